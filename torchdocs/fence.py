@@ -1,0 +1,90 @@
+"""The `snippet` fence: include a file from `snippets/`, run it at build time, show its code and output.
+
+Registered in mkdocs.yml as a pymdownx.superfences custom fence. It works like markdown-exec's python fence,
+with three differences the site needs: each snippet runs isolated in its own forked process (pages cannot
+leak into each other), a snippet may be declared to raise (and must then raise exactly that), and its output
+must equal the output recorded beside it. Any break is a warning, which fails the strict build.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import textwrap
+
+from torchdocs.pages import FENCE_OPTIONS, Usage, describe, expected_raise, problems
+from torchdocs.runner import run_snippet
+
+log = logging.getLogger("mkdocs.plugins.torchdocs")
+current_page = {"src": "?", "meta": {}}  # set by hooks.on_page_markdown before the page is converted
+SECTION_MARK = "# --8<-- ["  # pymdownx.snippets section markers: `# --8<-- [start:fix]`, `# --8<-- [end:fix]`
+
+
+def validate(language, inputs, options, attrs, md) -> bool:
+    options.update(inputs)
+    return True
+
+
+def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A001  (superfences' name)
+    page, meta = current_page["src"], current_page["meta"]
+    snippet = src.strip()
+    usage = Usage(page, snippet, expected_raise(meta, snippet, options.get("raises")), options.get("excerpt"))
+    found = [f"unknown fence option {key!r}" for key in options if key not in FENCE_OPTIONS]
+    if not usage.path.is_file():
+        found.append(f"snippet file snippets/{snippet} does not exist")
+        return _fail(usage, found)
+    code = usage.path.read_text(encoding="utf-8")
+    try:
+        run = run_snippet(usage.path)
+    except RuntimeError as error:  # timed out or killed
+        return _fail(usage, [*found, str(error)])
+    found += problems(usage, run)
+    shown = "\n".join(line for line in code.rstrip("\n").splitlines() if not line.lstrip().startswith(SECTION_MARK))
+    name = usage.path.name
+    full = _block(md, shown, "python", name) + _output(md, run.output)
+    if usage.excerpt:
+        excerpt = section(code, usage.excerpt)
+        if excerpt is None:
+            found.append(f"no section {usage.excerpt!r} (`# --8<-- [start:{usage.excerpt}]`) in the file")
+            excerpt = ""
+        full = (
+            _block(md, excerpt, "python", f"Excerpt from {name}")
+            + f'<details class="example"><summary>Complete file {html.escape(name)} and its output</summary>'
+            + full
+            + "</details>"
+        )
+    body = f'<div class="snippet" data-snippet="{html.escape(snippet)}">{full}</div>'
+    return (_fail(usage, found) if found else "") + body
+
+
+def section(code: str, name: str) -> str | None:
+    """The lines between `# --8<-- [start:name]` and `# --8<-- [end:name]`, dedented."""
+    lines = code.splitlines()
+    try:
+        start = lines.index(f"# --8<-- [start:{name}]")
+        end = lines.index(f"# --8<-- [end:{name}]", start)
+    except ValueError:
+        return None
+    return textwrap.dedent("\n".join(lines[start + 1 : end]))
+
+
+def _block(md, code: str, language: str, title: str) -> str:
+    highlighter = md.preprocessors["fenced_code_block"]
+    return highlighter.highlight(
+        src=code, language=language, options={"title": title}, md=md, classes=[], id_value="", attrs={}
+    )
+
+
+def _output(md, output: str) -> str:
+    if not output:
+        return ""
+    return f'<div class="snippet-output">{_block(md, output.rstrip(chr(10)), "text", "Output")}</div>'
+
+
+def _fail(usage: Usage, found: list[str]) -> str:
+    message = describe(usage, found)
+    log.warning(message)
+    return (
+        '<div class="admonition failure"><p class="admonition-title">This snippet breaks the page contract</p>'
+        f"<pre><code>{html.escape(message)}</code></pre></div>"
+    )

@@ -1,0 +1,123 @@
+"""Read the pages in `docs/`: their front matter and the snippet fences they hold.
+
+The build (through `fence.py`) and the tests read the same declarations through this module.
+A fence that includes and runs a snippet looks like this:
+
+    ```snippet raises="RuntimeError: Mismatch in shape: ..."
+    backward-non-scalar-output/05_wrong_shaped_seed.py
+    ```
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from torchdocs.runner import ROOT, SNIPPETS, Run, display, raise_problem
+
+DOCS = ROOT / "docs"
+FENCE_OPTIONS = {"raises", "excerpt"}
+_FENCE = re.compile(r"^(?P<indent>[ \t]*)```snippet(?P<options>[^\n]*)\n(?P<body>.*?)\n(?P=indent)```", re.M | re.S)
+_OPTION = re.compile(r'(\w+)="([^"]*)"')
+_FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)
+
+
+@dataclass(frozen=True)
+class Usage:
+    """One snippet fence on one page."""
+
+    page: str  # relative to docs/, e.g. "errors/grad-implicitly-created-scalar-outputs.md"
+    snippet: str  # relative to snippets/, e.g. "backward-non-scalar-output/01_refusal_and_two_fixes.py"
+    raises: str | None  # the declared "Type: message" (with `...` for variable parts), or None
+    excerpt: str | None  # name of the section shown on the page, or None for the whole file
+
+    @property
+    def path(self) -> Path:
+        return SNIPPETS / self.snippet
+
+    @property
+    def recorded(self) -> Path:
+        """The file holding the snippet's expected output, beside the snippet."""
+        return self.path.with_suffix(".out")
+
+
+def front_matter(text: str) -> dict:
+    match = _FRONT_MATTER.match(text)
+    return (yaml.safe_load(match.group(1)) or {}) if match else {}
+
+
+def expected_raise(meta: dict, snippet: str, fence_raises: str | None) -> str | None:
+    """A fence may declare `raises`; an error page's `trigger` snippets raise the page's declared `error`."""
+    if fence_raises:
+        return fence_raises
+    if snippet in _as_list(meta.get("trigger")):
+        return meta["error"]
+    return None
+
+
+def usages(docs: Path = DOCS) -> list[Usage]:
+    found = []
+    for page in sorted(docs.rglob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        meta = front_matter(text)
+        for fence in _FENCE.finditer(text):
+            options = dict(_OPTION.findall(fence["options"]))
+            snippet = fence["body"].strip()
+            found.append(
+                Usage(
+                    page=str(page.relative_to(docs)),
+                    snippet=snippet,
+                    raises=expected_raise(meta, snippet, options.get("raises")),
+                    excerpt=options.get("excerpt"),
+                )
+            )
+    return found
+
+
+def error_pages(docs: Path = DOCS) -> dict[str, dict]:
+    """Pages that document one error message, keyed by their path relative to docs/."""
+    pages = {}
+    for page in sorted(docs.rglob("*.md")):
+        meta = front_matter(page.read_text(encoding="utf-8"))
+        if "error" in meta:
+            pages[str(page.relative_to(docs))] = meta
+    return pages
+
+
+def _as_list(value) -> list:
+    if value is None:
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def output_diff(expected: str, actual: str, expected_name: str, actual_name: str) -> str:
+    lines = difflib.unified_diff(
+        expected.splitlines(keepends=True), actual.splitlines(keepends=True), expected_name, actual_name
+    )
+    return "".join(lines)
+
+
+def problems(usage: Usage, run: Run) -> list[str]:
+    """Everything in which a run breaks the contract of its fence: how it ends and what it prints."""
+    found = []
+    raise_issue = raise_problem(run, usage.raises)
+    if raise_issue:
+        found.append(raise_issue)
+    recorded = usage.recorded
+    if not recorded.is_file():
+        found.append(f"no recorded output {display(recorded)}: run `make outputs` and review the diff")
+    else:
+        expected = recorded.read_text(encoding="utf-8")
+        if expected != run.output:
+            diff = output_diff(expected, run.output, display(recorded), f"printed by {display(usage.path)} now")
+            found.append(f"output differs from the recorded output:\n{diff}")
+    return found
+
+
+def describe(usage: Usage, found: list[str]) -> str:
+    """One failure message that names the page, the snippet file and the difference."""
+    return f"page docs/{usage.page}, snippet snippets/{usage.snippet}: " + "\n".join(found)

@@ -1,0 +1,52 @@
+"""Regenerate the recorded output of every snippet (`make outputs`), then review the diff with `git diff`.
+
+Writes `snippets/<page>/<file>.out` for each snippet a page includes. A snippet that does not end the way
+its page declares (raises when it should not, or not what it should) is reported and its recorded output
+is left as it was. Exits 1 if anything needs attention.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from torchdocs.pages import SNIPPETS, describe, usages
+from torchdocs.runner import display, raise_problem, run_snippet
+
+
+def main() -> int:
+    failed = False
+    seen = {}
+    for usage in usages():
+        if usage.snippet in seen:
+            continue
+        seen[usage.snippet] = usage
+        if not usage.path.is_file():
+            print(describe(usage, [f"snippet file snippets/{usage.snippet} does not exist"]))
+            failed = True
+            continue
+        run = run_snippet(usage.path)
+        problem = raise_problem(run, usage.raises)
+        if problem:
+            print(describe(usage, [problem, "recorded output left unchanged"]))
+            failed = True
+            continue
+        old = usage.recorded.read_text(encoding="utf-8") if usage.recorded.is_file() else None
+        if old != run.output:
+            usage.recorded.write_text(run.output, encoding="utf-8")
+            print(f"updated   {display(usage.recorded)}")
+        else:
+            print(f"unchanged {display(usage.recorded)}")
+    used = {str(SNIPPETS / snippet) for snippet in seen}
+    for path in sorted(SNIPPETS.rglob("*.py")):
+        if str(path) not in used:
+            print(f"orphan    {display(path)}: no page includes it (add a ```snippet fence or delete it)")
+            failed = True
+    for path in sorted(SNIPPETS.rglob("*.out")):
+        if str(path.with_suffix(".py")) not in used:
+            print(f"stale     {display(path)}: its snippet is gone or unused; delete it")
+            failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
