@@ -20,7 +20,8 @@ from pathlib import Path
 
 import torch  # noqa: F401  (imported before forking so each child starts with it loaded)
 
-ROOT = Path(__file__).resolve().parent.parent
+# The repository; tests point it at a mutated copy with TORCHDOCS_ROOT.
+ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 SNIPPETS = ROOT / "snippets"
 TIMEOUT_SECONDS = 120
 
