@@ -41,7 +41,14 @@ def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A00
     found += problems(usage, run)
     shown = "\n".join(line for line in code.rstrip("\n").splitlines() if not line.lstrip().startswith(SECTION_MARK))
     name = usage.path.name
-    full = _block(md, shown, "python", name) + _output(md, run.output)
+    if options.get("output") not in (None, "html"):
+        found.append(f"output={options['output']!r}: the only other output is \"html\"")
+    # output="html": the snippet prints markup (an SVG figure, say) that is placed in the page as it is.
+    if options.get("output") == "html":
+        printed = f'<div class="snippet-output" data-output="html">{run.output}</div>'
+    else:
+        printed = _output(md, run.output)
+    full = _block(md, shown, "python", name) + printed
     if usage.excerpt:
         excerpt = section(code, usage.excerpt)
         if excerpt is None:

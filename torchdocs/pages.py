@@ -20,7 +20,7 @@ import yaml
 from torchdocs.runner import ROOT, SNIPPETS, Run, display, raise_problem
 
 DOCS = ROOT / "docs"
-FENCE_OPTIONS = {"raises", "excerpt"}
+FENCE_OPTIONS = {"raises", "excerpt", "output"}
 _FENCE = re.compile(r"^(?P<indent>[ \t]*)```snippet(?P<options>[^\n]*)\n(?P<body>.*?)\n(?P=indent)```", re.M | re.S)
 _OPTION = re.compile(r'(\w+)="([^"]*)"')
 _FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)
