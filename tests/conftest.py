@@ -41,14 +41,43 @@ class Build:
         return self._result
 
 
-@pytest.fixture(scope="session")
-def build_main(tmp_path_factory) -> Build:
-    return Build(ROOT, tmp_path_factory.mktemp("site"))
+def one_page_copy(dest: Path, page: str) -> Path:
+    """A copy of the repository whose docs hold only `page` (and the includes), with a nav of that page."""
+    repo_copy(dest)
+    for other in (dest / "docs").rglob("*.md"):
+        if "_includes" not in other.parts and str(other.relative_to(dest / "docs")) != page:
+            other.unlink()
+    config = dest / "mkdocs.yml"
+    head = config.read_text(encoding="utf-8").split("\nnav:\n")[0]
+    config.write_text(f"{head}\nnav:\n  - {page}\n", encoding="utf-8")
+    return dest
 
 
 @pytest.fixture(scope="session")
-def built_site(build_main) -> Path:
+def builds(tmp_path_factory):
+    """Every build the suite needs, started at once so they share the two cores:
+    main (the site), again (for determinism), one_page (the tutorial built alone), broken (mutated copy)."""
+    from test_contract_catches_breaks import broken_copy  # the mutations live beside the test that reads them
+
+    tmp = tmp_path_factory.mktemp("builds")
+    one_page = one_page_copy(tmp / "one-page-repo", "tutorials/backward-non-scalar-output.md")
+    started = {
+        "main": Build(ROOT, tmp / "site"),
+        "again": Build(ROOT, tmp / "site-again"),
+        "one_page": Build(one_page, tmp / "site-one-page", strict=False),
+        "broken": Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken"),
+    }
+    yield started
+    for build in started.values():  # a build no test waited for (a test run with -k, say) is stopped
+        if build.process.poll() is None:
+            build.process.kill()
+        build.process.communicate()
+
+
+@pytest.fixture(scope="session")
+def built_site(builds) -> Path:
     """The site, built in strict mode; the test session stops here if the build fails or warns."""
+    build_main = builds["main"]
     code, log = build_main.result()
     if code != 0 or "WARNING" in log:
         pytest.fail(f"strict build failed (exit {code}):\n{log}", pytrace=False)

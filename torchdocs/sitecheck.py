@@ -75,6 +75,9 @@ def stamp_problems(site: Path, usages: list[Usage], torch_version: str) -> list[
     """Every page with snippets states the torch version that produced its outputs, and it is the installed one."""
     found = []
     for page in sorted({usage.page for usage in usages}):
+        if not page_html_path(site, page).is_file():
+            found.append(f"page docs/{page}: not on the built site")
+            continue
         text = soup(page_html_path(site, page)).get_text(" ")
         stamps = STAMP.findall(text)
         if stamps != [torch_version]:
@@ -88,6 +91,9 @@ def quote_problems(site: Path, usages: list[Usage]) -> list[str]:
     code in the prose goes unbound."""
     found = []
     for page in sorted({usage.page for usage in usages}):
+        if not page_html_path(site, page).is_file():
+            found.append(f"page docs/{page}: not on the built site")
+            continue
         folder = pages.SNIPPETS / Path(page).stem
         for code in soup(page_html_path(site, page)).select("article code"):
             if code.find_parent("pre") or code.find_parent(class_="snippet"):

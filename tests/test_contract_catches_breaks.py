@@ -1,0 +1,151 @@
+"""The contract catches breaks: each test breaks one thing and checks the failure names the page, the
+snippet (or sentence) and shows the difference."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conftest import repo_copy
+from torchdocs import pages, sitecheck
+from torchdocs.pages import describe, problems, usages
+from torchdocs.runner import run_snippet
+
+TUTORIAL = "tutorials/backward-non-scalar-output.md"
+ERROR_PAGE = "errors/grad-implicitly-created-scalar-outputs.md"
+SNIPPETS = "backward-non-scalar-output"
+
+# What the broken copy of the repository changes, and what the strict build must say about each change.
+BREAKS = {
+    "a number in a snippet": (
+        f"snippets/{SNIPPETS}/05_per_sample_weights.py", lambda t: t.replace("[1., 1., 4.]", "[1., 1., 5.]"),
+        [f"page docs/{TUTORIAL}, snippet snippets/{SNIPPETS}/05_per_sample_weights.py: output differs",
+         "-tensor([ 2.,  0., 16.])", "+tensor([ 2.,  0., 20.])"]),
+    "a recorded output": (
+        f"snippets/{SNIPPETS}/03_gradients_accumulate.out", lambda t: t.replace("4., 4., 6.", "4., 4., 7."),
+        [f"snippet snippets/{SNIPPETS}/03_gradients_accumulate.py: output differs", "-tensor([4., 4., 7.])"]),
+    "a snippet that raises": (
+        f"snippets/{SNIPPETS}/02_sum_instead_of_ones.py", lambda t: t + 'raise ValueError("boom")\n',
+        [f"snippet snippets/{SNIPPETS}/02_sum_instead_of_ones.py: raised when it should not", "ValueError: boom"]),
+    "a snippet that stops raising": (
+        f"snippets/{SNIPPETS}/06_wrong_shaped_seed.py", lambda t: t.replace("torch.ones(2)", "torch.ones(3)"),
+        [f"snippet snippets/{SNIPPETS}/06_wrong_shaped_seed.py: did not raise"]),
+    "a missing snippet file": (
+        f"snippets/{SNIPPETS}/07_implicit_seed.py", lambda t: None,
+        [f"page docs/{TUTORIAL}, snippet snippets/{SNIPPETS}/07_implicit_seed.py: snippet file "
+         f"snippets/{SNIPPETS}/07_implicit_seed.py does not exist"]),
+    "an error message edited on its page": (
+        f"docs/{ERROR_PAGE}", lambda t: t.replace("only for scalar outputs\"", "only for scalar output\""),
+        [f"page docs/{ERROR_PAGE}, snippet snippets/grad-implicitly-created-scalar-outputs/"
+         "01_reduction_none_trigger.py: raised something else",
+         "expected: RuntimeError: grad can be implicitly created only for scalar output\n"]),
+}
+
+
+def broken_copy(dest: Path) -> Path:
+    """A copy of the repository with every break above applied (built once, by the `builds` fixture)."""
+    repo_copy(dest)
+    for relative, change, _ in BREAKS.values():
+        path = dest / relative
+        changed = change(path.read_text(encoding="utf-8"))
+        assert changed != path.read_text(encoding="utf-8"), f"break not applied to {relative}"
+        path.unlink() if changed is None else path.write_text(changed, encoding="utf-8")
+    return dest
+
+
+@pytest.mark.parametrize("name", BREAKS)
+def test_strict_build_fails_and_says_where(name, builds):
+    code, log = builds["broken"].result()
+    assert code != 0, "the strict build of a broken copy succeeded"
+    for expected in BREAKS[name][2]:
+        assert expected in log, f"{name}: the build log does not say {expected!r}:\n{log}"
+
+
+def _snippet_problems(tmp_path, monkeypatch, snippet, change):
+    """What tests/test_snippets.py would report for `snippet` after `change` to a copy of it."""
+    copy = tmp_path / "snippets"
+    shutil.copytree(pages.SNIPPETS, copy)
+    monkeypatch.setattr(pages, "SNIPPETS", copy)
+    usage = next(u for u in usages() if u.snippet == snippet)
+    change(usage)
+    return describe(usage, problems(usage, run_snippet(usage.path)))
+
+
+def test_snippet_check_names_a_changed_number(tmp_path, monkeypatch):
+    def change(usage):
+        usage.path.write_text(usage.path.read_text().replace("[1., 1., 4.]", "[1., 1., 5.]"))
+
+    message = _snippet_problems(tmp_path, monkeypatch, f"{SNIPPETS}/05_per_sample_weights.py", change)
+    assert f"page docs/{TUTORIAL}, snippet snippets/{SNIPPETS}/05_per_sample_weights.py" in message
+    assert "-tensor([ 2.,  0., 16.])\n+tensor([ 2.,  0., 20.])" in message
+
+
+def test_snippet_check_names_a_changed_recorded_output(tmp_path, monkeypatch):
+    def change(usage):
+        usage.recorded.write_text(usage.recorded.read_text().replace("16.", "61."))
+
+    message = _snippet_problems(tmp_path, monkeypatch, f"{SNIPPETS}/05_per_sample_weights.py", change)
+    assert "output differs" in message and "-tensor([ 2.,  0., 61.])" in message
+
+
+def test_snippet_check_names_a_snippet_that_raises(tmp_path, monkeypatch):
+    def change(usage):
+        usage.path.write_text(usage.path.read_text() + "x.grad.zero_()[5]\n")
+
+    message = _snippet_problems(tmp_path, monkeypatch, f"{SNIPPETS}/02_sum_instead_of_ones.py", change)
+    assert "raised when it should not" in message and "IndexError" in message
+
+
+def _site_copy(site: Path, tmp_path: Path, page: str, old: str, new: str) -> Path:
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    html = sitecheck.page_html_path(copy, page)
+    text = html.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not on the built page {page}"
+    html.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return copy
+
+
+def test_site_check_names_an_output_the_page_shows_wrongly(built_site, tmp_path):
+    site = _site_copy(built_site, tmp_path, TUTORIAL, "16.", "17.")
+    found = sitecheck.output_problems(site, usages())
+    assert len(found) == 1 and found[0].startswith(f"page docs/{TUTORIAL}, snippet snippets/{SNIPPETS}/05_")
+    assert "+tensor([ 2.,  0., 17.])" in found[0]
+
+
+def test_quote_check_names_an_edited_number_in_the_prose(built_site, tmp_path):
+    site = _site_copy(built_site, tmp_path, TUTORIAL, ">[2., 4., 6.]<", ">[2., 4., 7.]<")
+    found = sitecheck.quote_problems(site, usages())
+    assert len(found) == 1 and f"page docs/{TUTORIAL}: quotes `[2., 4., 7.]`" in found[0]
+    assert "All-ones gave [2., 4., 7.]" in found[0]  # the sentence
+
+
+def test_quote_check_names_every_sentence_when_a_snippet_output_changes(built_site, tmp_path, monkeypatch):
+    copy = tmp_path / "snippets"
+    shutil.copytree(pages.SNIPPETS, copy)
+    monkeypatch.setattr(pages, "SNIPPETS", copy)
+    out = copy / SNIPPETS / "01_refusal_and_two_fixes.out"
+    out.write_text(out.read_text().replace("tensor([2., 0., 0.])", "tensor([2., 0., 1.])"))
+    found = sitecheck.quote_problems(built_site, usages())
+    assert len(found) == 2, found  # the walkthrough quotes [2., 0., 0.] twice
+    assert all("quotes `[2., 0., 0.]`, which 01_refusal_and_two_fixes.py does not print" in f for f in found)
+
+
+def test_quote_check_names_an_unbound_value(built_site, tmp_path):
+    site = _site_copy(built_site, tmp_path, TUTORIAL, ' data-from="05_per_sample_weights.py"', "")
+    found = sitecheck.quote_problems(site, usages())
+    assert len(found) == 1 and "`16` looks like an output but is not bound" in found[0]
+
+
+def test_stamp_check_names_a_wrong_version(built_site, tmp_path):
+    site = _site_copy(built_site, tmp_path, ERROR_PAGE, "Outputs verified with torch 2.", "Outputs verified with torch 1.")
+    found = sitecheck.stamp_problems(site, usages(), "2.13.0")
+    assert found == [f"page docs/{ERROR_PAGE}: states torch ['1.13.0'], expected exactly once 2.13.0"]
+
+
+def test_link_check_names_a_dead_anchor(built_site, tmp_path):
+    site = _site_copy(built_site, tmp_path, TUTORIAL, "#1-reduce-to-a-scalar-before-backward", "#no-such-section")
+    found = sitecheck.link_problems(site)
+    assert len(found) == 1 and "no id 'no-such-section'" in found[0] and TUTORIAL.replace(".md", "") in found[0]
