@@ -1,24 +1,28 @@
 """Run one snippet file the way `python snippets/<page>/<file>.py` would, isolated, and report what it printed.
 
-Each snippet runs in a child forked from this process, so torch is imported once (by the parent) instead of
-once per snippet, and nothing a snippet does (seeds, print options, globals, grad mode) reaches the next one.
+Each snippet runs in its own process, forked from a small server process that imported torch once: a run
+costs milliseconds instead of torch's two-second import, and nothing a snippet does (seeds, print options,
+globals, grad mode) reaches the next one. The server is a fresh interpreter that never runs torch code
+itself: forking a process whose OpenMP thread pool was used (a test process, say) can hang the child.
 """
 
 from __future__ import annotations
 
+import atexit
 import importlib
+import json
 import os
 import re
 import runpy
 import signal
+import subprocess
 import sys
 import tempfile
+import threading
 import traceback
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
-
-import torch  # noqa: F401  (imported before forking so each child starts with it loaded)
 
 # The repository; tests point it at a mutated copy with TORCHDOCS_ROOT.
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
@@ -43,48 +47,76 @@ class Run:
     error: str | None  # "RuntimeError: message" when the snippet raised, else None
 
 
+class _Server:
+    process: subprocess.Popen | None = None
+    lock = threading.Lock()
+
+
 def run_snippet(path: Path) -> Run:
-    """Run `path` in a forked child with the snippet's folder as working directory."""
+    """Run `path` in a fresh child process with the snippet's folder as working directory."""
     path = Path(path).resolve()
     if not path.is_file():
         raise FileNotFoundError(f"snippet file {display(path)} does not exist")
-    with tempfile.TemporaryFile() as captured:
-        status_read, status_write = os.pipe()
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:  # child: never returns
-            os.close(status_read)
-            _child(path, captured.fileno(), status_write)
-        os.close(status_write)
-        with os.fdopen(status_read, "rb") as status:
-            error = status.read().decode()
-        _, wait_status = os.waitpid(pid, 0)
-        captured.seek(0)
-        output = captured.read().decode()
-    if os.WIFSIGNALED(wait_status):
-        sig = signal.Signals(os.WTERMSIG(wait_status)).name
-        reason = f"timed out after {TIMEOUT_SECONDS} s" if sig == "SIGALRM" else f"was killed by {sig}"
-        raise RuntimeError(f"snippet {display(path)} {reason}; output so far:\n{output}")
+    with tempfile.TemporaryDirectory(prefix="snippet-") as tmp, _Server.lock:
+        output_file, error_file = Path(tmp, "output"), Path(tmp, "error")
+        server = _server()
+        server.stdin.write(json.dumps([str(path), str(output_file), str(error_file)]) + "\n")
+        server.stdin.flush()
+        status = int(server.stdout.readline())
+        output = output_file.read_text(encoding="utf-8") if output_file.exists() else ""
+        if status != 0:
+            reason = "timed out" if status == signal.SIGALRM else f"crashed (wait status {status})"
+            raise RuntimeError(f"snippet {display(path)} {reason}; output so far:\n{output}")
+        error = error_file.read_text(encoding="utf-8")
     return Run(output=output, error=error or None)
 
 
-def _child(path: Path, out_fd: int, status_fd: int) -> None:
-    code = 0
-    try:
-        os.dup2(out_fd, 1)
-        os.dup2(out_fd, 2)
+def _server() -> subprocess.Popen:
+    if _Server.process is None or _Server.process.poll() is not None:
+        _Server.process = subprocess.Popen(
+            [sys.executable, "-c", "from torchdocs.runner import serve; serve()"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+        )
+        atexit.register(_Server.process.stdin.close)  # the server ends when its input does
+    return _Server.process
+
+
+def serve() -> None:
+    """The server: for each request line, fork a child that runs one snippet, and answer its wait status."""
+    import numpy  # noqa: F401  (loaded once, before any fork)
+    import torch  # noqa: F401
+    import torch.func  # noqa: F401  (lazily loaded by torch; each child would pay for it again)
+
+    for line in sys.stdin:
+        path, output_file, error_file = json.loads(line)
+        pid = os.fork()
+        if pid == 0:
+            code = 0
+            try:
+                signal.alarm(TIMEOUT_SECONDS)
+                _child(Path(path), output_file, error_file)
+            except BaseException:  # noqa: BLE001
+                code = 70
+            os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        sys.stdout.write(f"{status}\n")
+        sys.stdout.flush()
+
+
+def _child(path: Path, output_file: str, error_file: str) -> None:
+    with open(output_file, "w", encoding="utf-8", buffering=1) as stream:
+        os.dup2(os.open(os.devnull, os.O_RDONLY), 0)  # the server's requests are not the snippet's input
+        os.dup2(stream.fileno(), 1)
+        os.dup2(stream.fileno(), 2)
         # One line-buffered stream for both, so prints, warnings and the traceback keep their order.
-        stream = open(1, "w", buffering=1, encoding="utf-8", closefd=False)
         sys.stdout = sys.stderr = stream
-        importlib.reload(warnings)  # drop any warning capture a test runner installed
+        importlib.reload(warnings)
         warnings.resetwarnings()
         for action, category, module in _DEFAULT_FILTERS:
             warnings.filterwarnings(action, category=category, module=module)
         os.chdir(path.parent)
         sys.path.insert(0, str(path.parent))
         sys.argv = [path.name]
-        signal.alarm(TIMEOUT_SECONDS)
         error = ""
         try:
             runpy.run_path(path.name, run_name="__main__")
@@ -95,11 +127,7 @@ def _child(path: Path, out_fd: int, status_fd: int) -> None:
             stream.write(reader_traceback(exc, path.name))
             error = "".join(traceback.format_exception_only(exc)).rstrip("\n")
         stream.flush()
-        os.write(status_fd, error.encode())
-    except BaseException:  # noqa: BLE001
-        code = 70
-    finally:
-        os._exit(code)
+    Path(error_file).write_text(error, encoding="utf-8")
 
 
 def reader_traceback(exc: BaseException, filename: str) -> str:
