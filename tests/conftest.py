@@ -48,7 +48,7 @@ def one_page_copy(dest: Path, page: str) -> Path:
         if "_includes" not in other.parts and str(other.relative_to(dest / "docs")) != page:
             other.unlink()
     config = dest / "mkdocs.yml"
-    head = config.read_text(encoding="utf-8").split("\nnav:\n")[0]
+    head = config.read_text(encoding="utf-8").split("\nnav:\n")[0].replace("strict: true", "strict: false")
     config.write_text(f"{head}\nnav:\n  - {page}\n", encoding="utf-8")
     return dest
 

@@ -77,8 +77,13 @@ def _server() -> subprocess.Popen:
             [sys.executable, "-c", "from torchdocs.runner import serve; serve()"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
         )
-        atexit.register(_Server.process.stdin.close)  # the server ends when its input does
+        atexit.register(_stop, _Server.process)
     return _Server.process
+
+
+def _stop(server: subprocess.Popen) -> None:
+    server.stdin.close()  # the server ends when its input does
+    server.wait()
 
 
 def serve() -> None:
