@@ -24,9 +24,9 @@ def repo_copy(dest: Path) -> Path:
 class Build:
     """`mkdocs build` of a repository (or a copy of it) into its own folder, in a subprocess."""
 
-    def __init__(self, root: Path, dest: Path, strict: bool = True):
+    def __init__(self, root: Path, dest: Path, strict: bool = True, env: dict | None = None):
         self.site = dest
-        env = {**os.environ, "TORCHDOCS_ROOT": str(root), "NO_MKDOCS_2_WARNING": "1"}
+        env = {**os.environ, "TORCHDOCS_ROOT": str(root), "NO_MKDOCS_2_WARNING": "1", **(env or {})}
         command = [sys.executable, "-m", "mkdocs", "build", "-f", str(root / "mkdocs.yml"), "-d", str(dest)]
         if strict:
             command.append("--strict")
@@ -56,14 +56,14 @@ def one_page_copy(dest: Path, page: str) -> Path:
 @pytest.fixture(scope="session")
 def builds(tmp_path_factory):
     """Every build the suite needs, started at once so they share the two cores:
-    main (the site), again (for determinism), one_page (the tutorial built alone), broken (mutated copy)."""
+    main (the site), again (for determinism, on one thread), one_page (the tutorial built alone), broken (mutated copy)."""
     from test_contract_catches_breaks import broken_copy  # the mutations live beside the test that reads them
 
     tmp = tmp_path_factory.mktemp("builds")
     one_page = one_page_copy(tmp / "one-page-repo", "tutorials/backward-non-scalar-output.md")
     started = {
         "main": Build(ROOT, tmp / "site"),
-        "again": Build(ROOT, tmp / "site-again"),
+        "again": Build(ROOT, tmp / "site-again", env={"OMP_NUM_THREADS": "1"}),  # another thread count
         "one_page": Build(one_page, tmp / "site-one-page", strict=False),
         "broken": Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken"),
     }

@@ -10,6 +10,7 @@ TUTORIAL = "tutorials/backward-non-scalar-output.md"
 
 
 def test_two_builds_in_a_row_are_identical(built_site, builds):
+    """The second build runs torch on one thread (OMP_NUM_THREADS=1): the thread count changes nothing either."""
     code, log = builds["again"].result()
     assert code == 0, log
     again = builds["again"].site

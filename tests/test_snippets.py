@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -29,6 +30,15 @@ def test_every_snippet_file_is_on_a_page_and_every_recording_has_its_snippet():
     stale = [str(p.relative_to(SNIPPETS)) for p in SNIPPETS.rglob("*.out") if not p.with_suffix(".py").is_file()]
     assert not orphans, f"snippets no page includes: {orphans}"
     assert not stale, f"recorded outputs without a snippet: {stale}"
+
+
+def test_no_recorded_output_depends_on_the_build_machine():
+    """No absolute path, user, host, address or time in what the pages show."""
+    machine = re.compile(r"(/(home|root|tmp|usr|work|opt)/|0x[0-9a-f]{6,}|\b\d{2}:\d{2}:\d{2}\b)")
+    for usage in USAGES:
+        if usage.recorded.is_file():
+            found = machine.search(usage.recorded.read_text(encoding="utf-8"))
+            assert not found, describe(usage, [f"the recorded output holds {found.group(0)!r}"])
 
 
 @pytest.fixture(scope="session")
