@@ -6,10 +6,11 @@ export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: serve build test outputs bench clean
 
-$(BIN)/.installed: pyproject.toml
+$(BIN)/.installed: pyproject.toml tests/browser/package-lock.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet --editable '.[test]'
+	npm ci --prefix tests/browser --silent --no-audit --no-fund
 	touch $@
 
 ## serve: build the site in strict mode and serve it on http://127.0.0.1:8000
@@ -27,6 +28,10 @@ test: $(BIN)/.installed
 ## outputs: re-run every snippet and rewrite its recorded output (snippets/**/*.out); review with git diff
 outputs: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.record
+
+## bench: build time against its floor, cost per snippet, test time, page weight; not part of `make test`
+bench: $(BIN)/.installed
+	$(BIN)/python -m torchdocs.bench
 
 clean:
 	rm -rf site test-results

@@ -55,6 +55,7 @@ def fresh_runs():
         return dict(pool.map(run, USAGES))
 
 
+@pytest.mark.fresh
 @pytest.mark.parametrize("usage", USAGES, ids=[usage.snippet for usage in USAGES])
 def test_snippet_in_a_fresh_interpreter(usage, fresh_runs):
     """The standalone check above equals a real fresh interpreter. A raising snippet's terminal traceback also

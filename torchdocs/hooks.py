@@ -1,8 +1,15 @@
-"""MkDocs hooks: tell the snippet fence which page it is on, and title error pages from their declaration."""
+"""MkDocs hooks: tell the snippet fence which page it is on, title error pages from their declaration, and
+write the catalogue of documented messages that the home page's lookup box and the search box use."""
 
 import html
+import json
+import re
+from pathlib import Path
+
+from mkdocs.structure.files import File
 
 from torchdocs import fence
+from torchdocs.pages import error_pages, usages
 
 
 def on_page_markdown(markdown, page, config, files):
@@ -19,15 +26,6 @@ def on_page_markdown(markdown, page, config, files):
 
 def on_post_build(config):
     """Write assets/errors.json: every message the site documents, for the home page's lookup box."""
-    import html
-    import json
-    import re
-    from pathlib import Path
-
-    from mkdocs.structure.files import File
-
-    from torchdocs.pages import error_pages, usages
-
     site = Path(config["site_dir"])
 
     def url(src):

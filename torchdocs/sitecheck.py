@@ -13,7 +13,7 @@ from urllib.parse import unquote, urlsplit
 from bs4 import BeautifulSoup
 
 from torchdocs import pages
-from torchdocs.fence import SECTION_MARK, section
+from torchdocs.fence import complete_code, section
 from torchdocs.pages import Usage, output_diff
 
 # Inline code in prose that looks like a value a run printed; such code must say which snippet printed it.
@@ -36,7 +36,7 @@ def shown_code(usage: Usage) -> str:
     code = usage.path.read_text(encoding="utf-8")
     if usage.excerpt:
         return section(code, usage.excerpt) or ""
-    return "\n".join(line for line in code.rstrip("\n").splitlines() if not line.lstrip().startswith(SECTION_MARK))
+    return complete_code(code)
 
 
 def output_problems(site: Path, usages: list[Usage]) -> list[str]:

@@ -1,0 +1,144 @@
+"""Browser tests: the built site, served on 127.0.0.1, driven by Playwright in Debian's Chromium."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from torchdocs.runner import ROOT
+
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+AXE = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
+SCREENSHOTS = ROOT / "test-results" / "screenshots"
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 740}
+
+
+@pytest.fixture(scope="session")
+def site(request, tmp_path_factory) -> Path:
+    """The strict build of the site: the suite's shared build when other tests need it anyway, else our own."""
+    if os.environ.get("BROWSER_TEST_SITE"):  # a site built beforehand (e.g. `mkdocs build -d ...`)
+        return Path(os.environ["BROWSER_TEST_SITE"]).resolve()
+    here = Path(__file__).parent
+    if any("built_site" in item.fixturenames and not Path(str(item.path)).is_relative_to(here)
+           for item in request.session.items):
+        return request.getfixturevalue("built_site")
+    dest = tmp_path_factory.mktemp("site-browser")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(dest)], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    if done.returncode or "WARNING" in done.stderr:
+        pytest.fail(f"strict build failed (exit {done.returncode}):\n{done.stderr}", pytrace=False)
+    return dest
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed a request it aborted
+            super().handle_error(request, client_address)
+
+
+@pytest.fixture(scope="session")
+def base_url(site) -> str:
+    """The built site over HTTP on 127.0.0.1 (a free port), for the whole session."""
+    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def pages(site) -> list[str]:
+    """Every page of the built site, as URL paths: each index.html, and 404.html."""
+    found = ["" if p.parent == site else p.parent.relative_to(site).as_posix() + "/" for p in site.rglob("index.html")]
+    found.append("404.html")
+    return sorted(found)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.is_file():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: install Debian's `chromium` package "
+                    "(apt-get install chromium) or set CHROMIUM to its path", pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def axe_script() -> Path:
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: run `npm ci --prefix tests/browser`", pytrace=False)
+    return AXE
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    print(f"\nscreenshots: {SCREENSHOTS}")
+    return SCREENSHOTS
+
+
+class Visit:
+    """A fresh browser context (no stored palette, own clipboard) that records what every page does."""
+
+    def __init__(self, browser, base_url: str, viewport: dict):
+        self.base_url = base_url
+        self.context = browser.new_context(viewport=viewport, color_scheme="light", service_workers="block")
+        self.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+        self.requests: list[str] = []  # every request that did not go to 127.0.0.1
+        self.errors: list[str] = []  # console errors and uncaught exceptions
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(f"console: {msg.text}"))
+        self.page.on("pageerror", lambda exc: self.errors.append(f"uncaught: {exc}"))
+
+    def _route(self, route):
+        url = route.request.url
+        if urlsplit(url).hostname != "127.0.0.1" and not url.startswith(("data:", "blob:")):
+            self.requests.append(url)
+            route.abort()
+        else:
+            route.continue_()
+
+    def goto(self, path: str):
+        self.page.goto(self.base_url + path, wait_until="networkidle")
+        return self.page
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def visit(browser, base_url):
+    """visit(viewport=DESKTOP) -> Visit; every context opened is closed after the test."""
+    opened = []
+
+    def open_(viewport=DESKTOP) -> Visit:
+        opened.append(Visit(browser, base_url, viewport))
+        return opened[-1]
+
+    yield open_
+    for v in opened:
+        v.close()

@@ -1,0 +1,105 @@
+"""Material's copy button on a snippet puts exactly the snippet on the clipboard, and that text, run by Python,
+prints what the page shows under it. An excerpt is pasted into its complete file in place of its section."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from torchdocs.fence import complete_code
+from torchdocs.pages import usages
+from torchdocs.sitecheck import shown_code
+
+pytestmark = pytest.mark.browser
+
+
+def program(usage, copied: str) -> tuple[str, str] | None:
+    """What a reader runs: the copied complete file, or the complete file with the copied excerpt pasted over
+    its section (the markers are blank lines on the page, so line numbers match). None if the copy is wrong."""
+    if copied.rstrip("\n") != shown_code(usage).rstrip("\n"):
+        return None
+    if usage.excerpt is None:
+        return "the complete file", copied
+    lines = complete_code(usage.path.read_text(encoding="utf-8")).split("\n")
+    marks = usage.path.read_text(encoding="utf-8").split("\n")
+    first, last = marks.index(f"# --8<-- [start:{usage.excerpt}]"), marks.index(f"# --8<-- [end:{usage.excerpt}]")
+    return f"the excerpt {usage.excerpt!r} pasted into its file", "\n".join(
+        lines[: first + 1] + copied.rstrip("\n").split("\n") + lines[last:]) + "\n"
+
+
+def expected_output(shown: str) -> tuple[str, bool]:
+    """The output to compare with, and whether the page shows a traceback (compared up to it, plus its last line:
+    the page keeps only the snippet's own frames, a real run also prints torch's)."""
+    if "Traceback (most recent call last):" in shown:
+        head, _, _ = shown.partition("Traceback (most recent call last):")
+        return head + "\n" + shown.rstrip("\n").splitlines()[-1], True
+    return shown, False
+
+
+def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(visit, pages, tmp_path):
+    failures, runs = [], []
+    try:
+        check_pages(visit, pages, tmp_path, failures, runs)
+    finally:
+        for *_, process in runs:
+            if process.poll() is None:
+                process.kill()
+                process.communicate()
+    assert not failures, "\n\n".join(failures)
+    print(f"\n{len(runs)} snippets copied with the copy button and run")
+
+
+def check_pages(visit, pages, tmp_path, failures, runs):
+    fences = {}  # URL path -> the fences of its page, in order
+    for usage in usages():
+        url = "" if usage.page == "index.md" else usage.page.removesuffix(".md") + "/"
+        fences.setdefault(url, []).append(usage)
+    for path in pages:
+        v = visit()
+        page = v.goto(path)
+        for n, block in enumerate(page.locator("div.snippet").all()):
+            snippet = block.get_attribute("data-snippet")
+            usage = fences[path][n]
+            where = f"page /{path}, snippet {snippet}"
+            # A snippet inside a collapsed block ("??? success"): open it, as a reader would.
+            block.evaluate("el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) "
+                           "d.open = true }")
+            button = block.locator(".highlight button[data-md-type=\"copy\"]").first
+            if not button.count():
+                failures.append(f"{where}: no copy button on its code")
+                continue
+            page.evaluate("navigator.clipboard.writeText('')")
+            button.click()
+            page.wait_for_function("async () => (await navigator.clipboard.readText()) !== ''", timeout=3000)
+            copied = page.evaluate("navigator.clipboard.readText()")
+            # None when the output is markup placed in the page (output="html"): only a clean run is checked.
+            shown = block.evaluate("el => el.querySelector('.snippet-output[data-output=html]') ? null : "
+                                   "(el.querySelector('.snippet-output code') || {textContent: ''}).textContent")
+            found = program(usage, copied) if usage.snippet == snippet else None
+            if found is None:
+                failures.append(f"{where}: the copy button copied other text than the page's code "
+                                f"(snippets/{usage.snippet}):\n{copied}")
+                continue
+            what, source = found
+            if what == "the complete file" and "fix" not in snippet.rsplit("/", 1)[-1]:
+                continue  # copied exactly; running every file is tests/test_snippets.py's job (torch is slow)
+            folder = tmp_path / f"{len(runs)}"
+            folder.mkdir()
+            (folder / usage.path.name).write_text(source, encoding="utf-8")
+            process = subprocess.Popen([sys.executable, usage.path.name], cwd=folder, text=True,
+                                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+            runs.append((where, what, shown, process))
+        assert not v.errors, f"page /{path}: {v.errors}"
+    assert runs, "no snippet with a copy button on any page"
+    for where, what, shown, process in runs:
+        printed, _ = process.communicate(timeout=300)
+        if shown is None:
+            if process.returncode:
+                failures.append(f"{where}: {what}, run by Python, failed:\n{printed}")
+            continue
+        want, raises = expected_output(shown)
+        got = expected_output(printed)[0] if raises else printed
+        if got.rstrip("\n") != want.rstrip("\n"):
+            failures.append(f"{where}: {what}, run by Python, printed:\n{printed}\nthe page shows:\n{shown}")

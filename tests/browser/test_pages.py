@@ -1,0 +1,103 @@
+"""Every page of the built site, in Chromium: nothing loads from another host, nothing logs an error, it reads at
+a phone's width and in the dark palette, axe-core finds no serious accessibility violation, and a screenshot of
+each state is left in test-results/screenshots/ for a person to look at."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import DESKTOP, PHONE
+
+pytestmark = pytest.mark.browser
+
+SERIOUS = ("serious", "critical")
+
+
+def name(path: str) -> str:
+    return path.strip("/").replace("/", "_").removesuffix(".html") or "home"
+
+
+def to_dark(page) -> None:
+    """Click the header's palette toggle, as a reader would, and wait for the dark scheme."""
+    page.locator('form[data-md-component="palette"] label[title="Switch to dark mode"]').click()
+    page.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'slate'", timeout=3000)
+
+
+def use(page) -> None:
+    """What a reader does on a page: search, switch the palette, open collapsed blocks, copy a code block."""
+    query = page.locator('[data-md-component="search-query"]')
+    query.click()
+    query.fill("backward")
+    page.keyboard.press("b")  # Material reads the query on keyup
+    page.wait_for_timeout(500)
+    page.keyboard.press("Escape")
+    to_dark(page)
+    page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    copy = page.locator('.highlight button[data-md-type="copy"]')
+    if copy.count():
+        copy.first.click()
+    page.wait_for_load_state("networkidle")
+
+
+def test_no_request_leaves_127_0_0_1_and_no_console_error(visit, pages):
+    failures = []
+    for path in pages:
+        v = visit()
+        page = v.goto(path)
+        use(page)
+        if v.requests:
+            failures.append(f"page /{path} requested another host: {v.requests}")
+        if v.errors:
+            failures.append(f"page /{path} logged errors: {v.errors}")
+    assert not failures, "\n".join(failures)
+
+
+def horizontal_overflow(page) -> str | None:
+    width = page.evaluate("[document.scrollingElement.scrollWidth, document.scrollingElement.clientWidth]")
+    if width[0] <= width[1]:
+        return None
+    wide = page.evaluate("""() => [...document.querySelectorAll('body *')]
+        .filter(el => el.getBoundingClientRect().right > document.scrollingElement.clientWidth + 1)
+        .slice(0, 5).map(el => el.tagName.toLowerCase() + (el.className ? '.' + el.className : ''))""")
+    return f"scrollWidth {width[0]} > clientWidth {width[1]}; wider than the page: {wide}"
+
+
+def test_every_page_reads_at_phone_width_and_in_the_dark_palette(visit, pages, screenshots):
+    failures = []
+    for path in pages:
+        for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
+            v = visit(viewport)
+            page = v.goto(path)
+            for palette in ("light", "dark"):
+                if palette == "dark":
+                    to_dark(page)
+                scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+                if scheme != ("slate" if palette == "dark" else "default"):
+                    failures.append(f"page /{path}, {size}, {palette}: body data-md-color-scheme is {scheme!r}")
+                overflow = horizontal_overflow(page)
+                if overflow:
+                    failures.append(f"page /{path}, {size} ({viewport['width']} px), {palette}: {overflow}")
+                page.screenshot(path=screenshots / f"{name(path)}-{palette}-{size}.png", full_page=True)
+            if v.errors:
+                failures.append(f"page /{path}, {size}: {v.errors}")
+    print(f"\nscreenshots of {len(pages)} pages in {screenshots}")
+    assert not failures, "\n".join(failures)
+
+
+def test_axe_finds_no_serious_accessibility_violation(visit, pages, axe_script):
+    failures = []
+    for path in pages:
+        v = visit()
+        page = v.goto(path)
+        for palette in ("light", "dark"):
+            if palette == "dark":
+                to_dark(page)
+                page.wait_for_timeout(300)  # let the palette's colour transitions finish
+            page.add_script_tag(path=str(axe_script))
+            violations = page.evaluate("""async serious => (await axe.run(document, {resultTypes: ['violations']}))
+                .violations.filter(v => serious.includes(v.impact))
+                .map(v => `${v.impact} ${v.id}: ${v.help}\\n` + v.nodes.slice(0, 5)
+                    .map(n => `    ${n.target.join(' ')}: ${n.failureSummary.replace(/\\s+/g, ' ')}`).join('\\n'))""",
+                                       list(SERIOUS))
+            failures += [f"page /{path}, {palette}: {violation}" for violation in violations]
+    assert not failures, "\n".join(failures)

@@ -1,0 +1,378 @@
+"""Benchmark the site (`make bench`): build time against its floor, cost per snippet, tests, page weight.
+
+    python -m torchdocs.bench              # medians over 3 runs
+    python -m torchdocs.bench --runs 5
+    python -m torchdocs.bench --quick      # 1 run, fewer extra snippets: a rough look in about two minutes
+
+Prints one table of medians measured in this invocation, each figure beside its budget with PASS or FAIL.
+The budgets are informative: the exit code is 0 whether they pass or fail. This is not part of the tests.
+
+- build: a strict build (`mkdocs build --strict` in a subprocess) against its floor, the same build with
+  snippet execution switched off (TORCHDOCS_BENCH_NO_RUN=1: torchdocs/fence.py then shows each snippet's
+  recorded output). That build already imports torch once (torchdocs.runner does), so the floor is that
+  build alone; `python -c "import torch"` is timed beside it to show how much of the floor torch is.
+- snippets: `run_snippet` on every fence of every page, in a fresh process per run, as the build and the
+  standalone check (tests/test_snippets.py) run them.
+- scale: copies of the repository with N extra generated snippets on one extra page (their outputs recorded
+  by `python -m torchdocs.record` in the copy), built with TORCHDOCS_ROOT pointing at the copy; the least
+  squares slope of build time over N is the cost of one more snippet.
+- tests: `pytest -m "not browser"`, then the whole suite if tests/browser exists.
+- page weight: a first visit to each built page in headless Chromium (fresh context, site served on
+  127.0.0.1), after network idle: bytes of response bodies (uncompressed), requests, third-party requests,
+  and stylesheets of which no rule applies to the page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import http.server
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
+PYTHON = sys.executable
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+NO_RUN = "TORCHDOCS_BENCH_NO_RUN"  # read by torchdocs/fence.py; set only for the floor build below
+SCALE_PAGE = "bench-scale"  # the extra page (docs/bench-scale.md) and snippet folder in the copies
+UNUSED_PATTERNS = ("pyodide", "markdown_exec", "markdown-exec")  # assets no page of this site may load
+
+# Budgets (issue 6).
+MAX_BUILD_RATIO = 1.3
+MAX_MS_PER_SNIPPET = 5.0
+MAX_TESTS_SECONDS = 60.0
+MAX_CHECK_SECONDS_PER_SNIPPET = 0.3
+MAX_ERROR_PAGE_BYTES = 320_000  # 320 KB, 1 KB = 1000 bytes
+MAX_ERROR_PAGE_REQUESTS = 10
+
+
+# ---------------------------------------------------------------------------------------------- helpers
+def median(values):
+    return statistics.median(values)
+
+
+def env(**extra) -> dict:
+    """The environment for a child: never the floor switch unless asked, never another TORCHDOCS_ROOT."""
+    result = {key: value for key, value in os.environ.items() if key not in (NO_RUN, "TORCHDOCS_ROOT")}
+    result["NO_MKDOCS_2_WARNING"] = "1"
+    result.update(extra)
+    return result
+
+
+def timed(command: list[str], cwd: Path = ROOT, check: bool = True, timeout: float | None = None, **extra_env):
+    """Wall time of a subprocess in seconds and its exit code; (None, None) if it ran out of time."""
+    start = time.perf_counter()
+    # Its own process group, so that a timeout also ends what it started (a browser, a server).
+    child = subprocess.Popen(
+        command, cwd=cwd, env=env(**extra_env), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )
+    try:
+        out, err = child.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
+        return None, None
+    seconds = time.perf_counter() - start
+    if check and child.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({child.returncode}):\n{out[-3000:]}{err[-3000:]}")
+    return seconds, child.returncode
+
+
+def build(dest: Path, config: Path = ROOT / "mkdocs.yml", cwd: Path = ROOT, **extra_env) -> float:
+    command = [PYTHON, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config), "-d", str(dest)]
+    return timed(command, cwd=cwd, **extra_env)[0]
+
+
+def verdict(ok: bool) -> str:
+    return "PASS" if ok else "FAIL"
+
+
+def slope(points: list[tuple[float, float]]) -> float:
+    """Least squares slope of y over x."""
+    mean_x = sum(x for x, _ in points) / len(points)
+    mean_y = sum(y for _, y in points) / len(points)
+    return sum((x - mean_x) * (y - mean_y) for x, y in points) / sum((x - mean_x) ** 2 for x, _ in points)
+
+
+# ---------------------------------------------------------------------------------------------- snippets
+def time_snippets() -> None:
+    """(Run in a child: `python -m torchdocs.bench --time-snippets`.) Time run_snippet on every fence, in order."""
+    from torchdocs.pages import usages
+    from torchdocs.runner import run_snippet
+
+    timings = []
+    for usage in usages():
+        start = time.perf_counter()
+        run_snippet(usage.path)
+        timings.append([usage.page, usage.snippet, time.perf_counter() - start])
+    print(json.dumps(timings))
+
+
+def snippet_timings() -> list[list]:
+    done = subprocess.run(
+        [PYTHON, "-m", "torchdocs.bench", "--time-snippets"], cwd=ROOT, env=env(), capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"timing the snippets failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+# ---------------------------------------------------------------------------------------------- scale
+def scaled_copy(tmp: Path, extra: int) -> Path:
+    """A copy of the repository with `extra` trivial snippets on one more page, their outputs recorded."""
+    copy = tmp / f"copy-{extra}"
+    ignore = shutil.ignore_patterns(".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info", ".pytest_cache", "node_modules")
+    shutil.copytree(ROOT, copy, ignore=ignore)
+    folder = copy / "snippets" / SCALE_PAGE
+    folder.mkdir()
+    fences = []
+    for i in range(extra):
+        (folder / f"s{i:03d}.py").write_text(f"import torch\n\nprint(torch.arange(4) * {i})\n", encoding="utf-8")
+        fences.append(f"```snippet\n{SCALE_PAGE}/s{i:03d}.py\n```\n")
+    page = f"# {extra} generated snippets\n\nOnly in the benchmark's copies of the site.\n\n" + "\n".join(fences)
+    (copy / "docs" / f"{SCALE_PAGE}.md").write_text(page, encoding="utf-8")
+    # record exits 1 for unrelated reasons too (an orphan snippet of a page in progress): check our outputs only.
+    timed([PYTHON, "-m", "torchdocs.record"], cwd=copy, check=False, TORCHDOCS_ROOT=str(copy))
+    missing = [i for i in range(extra) if not (folder / f"s{i:03d}.out").is_file()]
+    if missing:
+        raise RuntimeError(f"torchdocs.record did not record the output of {len(missing)} generated snippets")
+    return copy
+
+
+# ---------------------------------------------------------------------------------------------- tests
+def suite_time(options: list[str], runs: int, timeout: float) -> tuple[float | None, str]:
+    """Median wall time of the test suite, and a note on its exit codes; None once a run times out."""
+    times, codes = [], set()
+    for _ in range(runs):
+        seconds, code = timed([PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", *options], check=False, timeout=timeout)
+        if seconds is None:
+            return None, " (timed out)"
+        times.append(seconds)
+        codes.add(code)
+    # 0: passed, 1: some failed, 5: nothing collected. The time is shown either way.
+    return median(times), "" if codes == {0} else f" (pytest exit {', '.join(map(str, sorted(codes)))})"
+
+
+# ---------------------------------------------------------------------------------------------- page weight
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002
+        pass
+
+
+def page_weights(site: Path) -> list[dict]:
+    """First visit to every built page: bytes, requests, third-party requests, unused assets."""
+    from playwright.sync_api import sync_playwright
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    pages = sorted(str(path.parent.relative_to(site)) for path in site.rglob("index.html"))
+    results = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for page_dir in pages:
+                path = "" if page_dir == "." else page_dir + "/"
+                results.append(first_visit(browser, base, path))
+            browser.close()
+    finally:
+        server.shutdown()
+    return results
+
+
+def first_visit(browser, base: str, path: str) -> dict:
+    context = browser.new_context()
+    responses = []
+    context.on("response", lambda response: responses.append(response))  # also the search worker's
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    sheets = {}
+    cdp.on("CSS.styleSheetAdded", lambda event: sheets.setdefault(event["header"]["styleSheetId"], event["header"]["sourceURL"]))
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    cdp.send("CSS.startRuleUsageTracking")
+    page.goto(base + path, wait_until="networkidle")
+    used_sheets = {rule["styleSheetId"] for rule in cdp.send("CSS.stopRuleUsageTracking")["ruleUsage"] if rule["used"]}
+    resources = []
+    for response in responses:
+        url = response.url
+        if urlparse(url).scheme not in ("http", "https"):
+            continue
+        try:
+            body = response.body()
+        except Exception:  # noqa: BLE001  (a redirect has no body)
+            body = b""
+        resources.append((url, len(body), len(gzip.compress(body))))
+    unused = [url for url, *_ in resources if any(pattern in url for pattern in UNUSED_PATTERNS)]
+    # A stylesheet may be parsed more than once (one id each): it is unused if no rule of any of them applies.
+    used_urls = {url for sheet, url in sheets.items() if sheet in used_sheets}
+    unused += [f"{url} (no rule applies)" for url in sorted(set(sheets.values()) - used_urls) if url]
+    context.close()
+    return {
+        "page": "/" + path,
+        "bytes": sum(size for _, size, _ in resources),
+        "gzip": sum(size for _, _, size in resources),
+        "requests": len(resources),
+        "third_party": [url for url, *_ in resources if urlparse(url).hostname != "127.0.0.1"],
+        "unused": unused,
+        "resources": sorted(resources, key=lambda item: -item[1]),
+    }
+
+
+# ---------------------------------------------------------------------------------------------- main
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m torchdocs.bench", description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="runs per figure; the table shows medians (default 3)")
+    parser.add_argument("--quick", action="store_true", help="1 run, 0 and 50 extra snippets only")
+    parser.add_argument("--test-timeout", type=float, default=600, help="seconds per test suite run (default 600)")
+    parser.add_argument("--time-snippets", action="store_true", help=argparse.SUPPRESS)  # the child of snippet_timings
+    args = parser.parse_args(argv)
+    if args.time_snippets:
+        time_snippets()
+        return 0
+    runs = 1 if args.quick else args.runs
+    extras = (0, 50) if args.quick else (0, 50, 200)
+    tmp = Path(tempfile.mkdtemp(prefix="torchdocs-bench-"))
+    try:
+        return report(tmp, runs, extras, args.test_timeout)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float) -> int:
+    rows = []  # (figure, value, budget, verdict)
+    notes = []
+
+    def say(message):
+        print(message, file=sys.stderr, flush=True)
+
+    # build, its floor, and the snippets (interleaved, so that the machine's noise hits all alike)
+    say(f"build: {runs} x (import torch, strict build, build with snippets off, run_snippet on every fence)")
+    imports, builds, floors, snippet_runs = [], [], [], []
+    for i in range(runs):
+        imports.append(timed([PYTHON, "-c", "import torch"])[0])
+        builds.append(build(tmp / f"site-{i}"))
+        floors.append(build(tmp / f"floor-{i}", **{NO_RUN: "1"}))
+        snippet_runs.append(snippet_timings())
+    site = tmp / f"site-{runs - 1}"
+    build_s, floor_s, import_s = median(builds), median(floors), median(imports)
+    ratio = build_s / floor_s
+    rows.append(("strict build (s)", f"{build_s:.2f}", "", ""))
+    rows.append(("  floor: same build, snippets off (s)", f"{floor_s:.2f}", "", ""))
+    rows.append(("  of which import torch alone (s)", f"{import_s:.2f}", "", ""))
+    rows.append(("  build / floor", f"{ratio:.2f}", f"<= {MAX_BUILD_RATIO}", verdict(ratio <= MAX_BUILD_RATIO)))
+    rows.append(("  build / (floor + import torch)", f"{build_s / (floor_s + import_s):.2f}", "", ""))
+
+    # The median time of each fence over the runs (matched by page and snippet: others may edit pages meanwhile).
+    times = {}
+    for run in snippet_runs:
+        for page, snippet, seconds in run:
+            times.setdefault((page, snippet), []).append(seconds)
+    fences = [(page, snippet, median(times[page, snippet])) for page, snippet, _ in snippet_runs[-1]]
+    rows.append((f"snippets executed, {len(fences)} fences (s)", f"{sum(t for *_, t in fences):.2f}", "", ""))
+    for page in sorted({page for page, *_ in fences}):
+        rows.append((f"  {page} (s)", f"{sum(t for on, _, t in fences if on == page):.2f}", "", ""))
+    for seconds, snippet in sorted({(t, snippet) for _, snippet, t in fences}, reverse=True)[:5]:
+        rows.append((f"  slow: {snippet} (s)", f"{seconds:.2f}", "", ""))
+
+    # scale
+    say(f"scale: copies with {', '.join(map(str, extras))} extra snippets, {runs} builds each")
+    copies = {extra: scaled_copy(tmp, extra) for extra in extras}
+    scale_times = {extra: [] for extra in extras}
+    for i in range(runs):
+        for extra, copy in copies.items():
+            dest = tmp / f"scale-{extra}-{i}"
+            scale_times[extra].append(build(dest, config=copy / "mkdocs.yml", cwd=copy, TORCHDOCS_ROOT=str(copy)))
+    medians = {extra: median(times) for extra, times in scale_times.items()}
+    ms_per_snippet = 1000 * slope(list(medians.items()))
+    for extra, seconds in medians.items():
+        rows.append((f"build with {extra} extra snippets (s)", f"{seconds:.2f}", "", ""))
+    rows.append(
+        ("  build time per extra snippet (ms)", f"{ms_per_snippet:.1f}", f"<= {MAX_MS_PER_SNIPPET:g}", verdict(ms_per_snippet <= MAX_MS_PER_SNIPPET))
+    )
+
+    # tests
+    say(f"tests: {runs} x pytest -m 'not browser', then the whole suite")
+    seconds, status = suite_time(["-m", "not browser"], runs, test_timeout)
+    ok = seconds is not None and seconds <= MAX_TESTS_SECONDS
+    shown = f"{seconds:.1f}" if seconds is not None else f"> {test_timeout:g}"
+    rows.append((f"tests without browser (s){status}", shown, f"<= {MAX_TESTS_SECONDS:g}", verdict(ok)))
+    if (ROOT / "tests" / "browser").is_dir():
+        seconds, status = suite_time([], runs, test_timeout)
+        shown = f"{seconds:.1f}" if seconds is not None else f"> {test_timeout:g}"
+        rows.append((f"tests with browser (s){status}", shown, "", ""))
+    else:
+        rows.append(("tests with browser (s)", "n/a", "", ""))
+    firsts = [run[0][2] for run in snippet_runs]
+    rests = [median(item[2] for item in run[1:]) for run in snippet_runs]
+    first_s, rest_s = median(firsts), median(rests)
+    rows.append(("standalone check, first snippet (s)", f"{first_s:.3f}", "", ""))
+    rows.append(
+        ("standalone check, each other snippet (s)", f"{rest_s:.3f}", f"<= {MAX_CHECK_SECONDS_PER_SNIPPET:g}", verdict(rest_s <= MAX_CHECK_SECONDS_PER_SNIPPET))
+    )
+
+    # page weight
+    say("page weight: first visit to every page in headless Chromium")
+    index_kb = (site / "search" / "search_index.json").stat().st_size / 1000
+    visits = page_weights(site)
+    for visit in visits:
+        kb, requests = visit["bytes"] / 1000, visit["requests"]
+        third, unused = len(visit["third_party"]), visit["unused"]
+        if visit["page"].startswith("/errors/"):
+            rows.append((f"{visit['page']} first visit (KB)", f"{kb:.0f}", f"<= {MAX_ERROR_PAGE_BYTES // 1000}", verdict(visit["bytes"] <= MAX_ERROR_PAGE_BYTES)))
+            rows.append(("  requests", str(requests), f"<= {MAX_ERROR_PAGE_REQUESTS}", verdict(requests <= MAX_ERROR_PAGE_REQUESTS)))
+            rows.append(("  the same, gzip-compressed (KB)", f"{visit['gzip'] / 1000:.0f}", "", ""))
+            rows.append(("  third-party requests", str(third), "0", verdict(third == 0)))
+            rows.append(("  unused assets loaded", str(len(unused)), "0", verdict(not unused)))
+        else:
+            rows.append((f"{visit['page']} first visit (KB)", f"{kb:.0f}", "", ""))
+            rows.append(("  requests / third-party / unused", f"{requests} / {third} / {len(unused)}", "", ""))
+        notes += [f"{visit['page']}: unused: {url}" for url in unused]
+        notes += [f"{visit['page']}: third-party: {url}" for url in visit["third_party"]]
+    rows.append(("search index, search/search_index.json (KB)", f"{index_kb:.1f}", "", ""))
+    heaviest = max((visit for visit in visits if visit["page"].startswith("/errors/")), key=lambda visit: visit["bytes"], default=None)
+    if heaviest:
+        notes.append(f"heaviest error page, {heaviest['page']}, loads (KB, gzip KB):")
+        notes += [f"  {urlparse(url).path}  {size / 1000:.1f}, {packed / 1000:.1f}" for url, size, packed in heaviest["resources"]]
+
+    print_table(rows, runs, extras)
+    for note in notes:
+        print(f"- {note}")
+    return 0
+
+
+def print_table(rows, runs: int, extras) -> None:
+    header = ("Figure", f"Median of {runs}", "Budget", "")
+    widths = [max(len(str(row[k])) for row in [header, *rows]) for k in range(4)]
+    line = "| " + " | ".join(f"{{:{'<' if k == 0 else '>'}{widths[k]}}}" for k in range(4)) + " |"
+    print(f"\nMedians of {runs} run(s) on {os.cpu_count()} cores; extra snippets for the slope: {', '.join(map(str, extras))}\n")
+    print(line.format(*header))
+    print("|" + "|".join(("-" * (w + 1) + ":") if k else ("-" * (w + 2)) for k, w in enumerate(widths)) + "|")
+    for row in rows:
+        print(line.format(*row))
+    print()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
