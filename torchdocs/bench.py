@@ -9,8 +9,9 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
 
 - build: a strict build (`mkdocs build --strict` in a subprocess) against its floor, the same build with
   snippet execution switched off (TORCHDOCS_BENCH_NO_RUN=1: torchdocs/fence.py then shows each snippet's
-  recorded output). That build already imports torch once (torchdocs.runner does), so the floor is that
-  build alone; `python -c "import torch"` is timed beside it to show how much of the floor torch is.
+  recorded output). That build still imports torch once (the "verified with torch" line on each page runs
+  `import torch` through markdown-exec), so the floor is that build alone; `python -c "import torch"` is
+  timed beside it to show how much of the floor torch is, and a ratio with it added is shown too.
 - snippets: `run_snippet` on every fence of every page, in a fresh process per run, as the build and the
   standalone check (tests/test_snippets.py) run them.
 - scale: copies of the repository with N extra generated snippets on one extra page (their outputs recorded

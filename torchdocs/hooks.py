@@ -8,8 +8,12 @@ from pathlib import Path
 
 from mkdocs.structure.files import File
 
-from torchdocs import fence
+from torchdocs import fence, runner
 from torchdocs.pages import error_pages, usages
+
+
+def on_config(config):
+    runner.start_server()  # torch loads in the snippet server while MkDocs reads the pages
 
 
 def on_page_markdown(markdown, page, config, files):

@@ -71,6 +71,12 @@ def run_snippet(path: Path) -> Run:
     return Run(output=output, error=error or None)
 
 
+def start_server() -> None:
+    """Start the server now (its imports take seconds), so that it loads while other work goes on."""
+    with _Server.lock:
+        _server()
+
+
 def _server() -> subprocess.Popen:
     if _Server.process is None or _Server.process.poll() is not None:
         _Server.process = subprocess.Popen(
@@ -88,9 +94,14 @@ def _stop(server: subprocess.Popen) -> None:
 
 def serve() -> None:
     """The server: for each request line, fork a child that runs one snippet, and answer its wait status."""
-    import numpy  # noqa: F401  (loaded once, before any fork)
+    # Loaded once, before any fork. torch loads the last three lazily, on first use (torch.func, an optimizer's
+    # step, autograd's shape checks): each child would pay up to two seconds for them again.
+    import numpy  # noqa: F401
     import torch  # noqa: F401
-    import torch.func  # noqa: F401  (lazily loaded by torch; each child would pay for it again)
+    import torch._dynamo  # noqa: F401
+    import torch.func  # noqa: F401
+    import torch.fx.experimental.symbolic_shapes  # noqa: F401
+    import torch.optim  # noqa: F401
 
     for line in sys.stdin:
         path, output_file, error_file = json.loads(line)

@@ -3,8 +3,11 @@ prints what the page shows under it. An excerpt is pasted into its complete file
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 import sys
+import textwrap
 
 import pytest
 
@@ -25,8 +28,10 @@ def program(usage, copied: str) -> tuple[str, str] | None:
     lines = complete_code(usage.path.read_text(encoding="utf-8")).split("\n")
     marks = usage.path.read_text(encoding="utf-8").split("\n")
     first, last = marks.index(f"# --8<-- [start:{usage.excerpt}]"), marks.index(f"# --8<-- [end:{usage.excerpt}]")
-    return f"the excerpt {usage.excerpt!r} pasted into its file", "\n".join(
-        lines[: first + 1] + copied.rstrip("\n").split("\n") + lines[last:]) + "\n"
+    # A reader pastes the excerpt at the indentation of the place it goes (inside a loop, say).
+    indent = os.path.commonprefix([re.match(r"[ \t]*", line).group() for line in lines[first + 1 : last] if line.strip()])
+    pasted = textwrap.indent(copied.rstrip("\n"), indent).split("\n")
+    return f"the excerpt {usage.excerpt!r} pasted into its file", "\n".join(lines[: first + 1] + pasted + lines[last:]) + "\n"
 
 
 def expected_output(shown: str) -> tuple[str, bool]:
