@@ -6,6 +6,7 @@ showing the difference; an empty list means the site keeps that promise.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -28,6 +29,12 @@ def page_html_path(site: Path, page: str) -> Path:
 
 
 def soup(path: Path) -> BeautifulSoup:
+    """The parsed page (parsed once per file version: several checks read the same pages)."""
+    return _parse(Path(path), Path(path).stat().st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=256)
+def _parse(path: Path, mtime_ns: int) -> BeautifulSoup:
     return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
 
 
