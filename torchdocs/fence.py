@@ -18,6 +18,7 @@ from torchdocs.runner import Run, run_snippet
 
 log = logging.getLogger("mkdocs.plugins.torchdocs")
 current_page = {"src": "?", "meta": {}}  # set by hooks.on_page_markdown before the page is converted
+NO_RUN = os.environ.get("TORCHDOCS_BENCH_NO_RUN") == "1"  # see format(); never set for a real build
 SECTION_MARK = "# --8<-- ["  # pymdownx.snippets section markers: `# --8<-- [start:fix]`, `# --8<-- [end:fix]`
 
 
@@ -36,9 +37,9 @@ def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A00
         return _fail(usage, found)
     code = usage.path.read_text(encoding="utf-8")
     try:
-        # TORCHDOCS_BENCH_NO_RUN=1 exists only for the benchmark's floor (torchdocs/bench.py): it shows the
+        # NO_RUN exists only for the benchmark's floor (torchdocs/bench.py): it shows the
         # recorded output without running the snippet. Never set it for a real build: nothing would be verified.
-        if os.environ.get("TORCHDOCS_BENCH_NO_RUN") == "1" and usage.recorded.is_file():
+        if NO_RUN and usage.recorded.is_file():
             run = Run(usage.recorded.read_text(encoding="utf-8"), usage.raises)
         else:
             run = run_snippet(usage.path)

@@ -13,7 +13,8 @@ from torchdocs.pages import error_pages, usages
 
 
 def on_config(config):
-    runner.start_server()  # torch loads in the snippet server while MkDocs reads the pages
+    if not fence.NO_RUN:
+        runner.start_server()  # torch loads in the snippet server while MkDocs reads the pages
 
 
 def on_page_markdown(markdown, page, config, files):
