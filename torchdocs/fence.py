@@ -50,22 +50,24 @@ def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A00
     name = usage.path.name
     if options.get("output") not in (None, "html"):
         found.append(f"output={options['output']!r}: the only other output is \"html\"")
-    # output="html": the snippet prints markup (an SVG figure, say) that is placed in the page as it is.
-    if options.get("output") == "html":
-        printed = f'<div class="snippet-output" data-output="html">{run.output}</div>'
-    else:
-        printed = _output(md, run.output)
-    full = _block(md, shown, "python", name) + printed
+    # output="html": the snippet prints markup (an SVG figure, say) that is placed in the page as it is,
+    # always in view (under an excerpt too, where the complete file is folded away).
+    figure = options.get("output") == "html"
+    printed = f'<div class="snippet-output" data-output="html">{run.output}</div>' if figure else _output(md, run.output)
+    whole_file = _block(md, shown, "python", name)
+    full = whole_file + printed
     if usage.excerpt:
         excerpt = section(code, usage.excerpt)
         if excerpt is None:
             found.append(f"no section {usage.excerpt!r} (`# --8<-- [start:{usage.excerpt}]`) in the file")
             excerpt = ""
+        folded = whole_file + ("" if figure else printed)
         full = (
             _block(md, excerpt, "python", f"Excerpt from {name}")
-            + f'<details class="example"><summary>Complete file {html.escape(name)} and its output</summary>'
-            + full
-            + "</details>"
+            + f'<details class="example"><summary>Complete file {html.escape(name)}'
+            + ("" if figure else " and its output")
+            + f"</summary>{folded}</details>"
+            + (printed if figure else "")
         )
     body = f'<div class="snippet" data-snippet="{html.escape(snippet)}">{full}</div>'
     return (_fail(usage, found) if found else "") + body

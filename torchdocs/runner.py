@@ -103,6 +103,10 @@ def serve() -> None:
     import torch.fx.experimental.symbolic_shapes  # noqa: F401
     import torch.optim  # noqa: F401
 
+    # The one place print options are set for every snippet: torch's defaults, what a reader's fresh
+    # interpreter has (so `python file.py` prints what the page shows).
+    torch.set_printoptions(profile="default")
+
     for line in sys.stdin:
         path, output_file, error_file = json.loads(line)
         pid = os.fork()
