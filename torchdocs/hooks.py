@@ -33,15 +33,15 @@ def on_post_build(config):
     """Write assets/errors.json: every message the site documents, for the home page's lookup box."""
     site = Path(config["site_dir"])
 
-    def url(src):
-        return File(src, config["docs_dir"], config["site_dir"], config["use_directory_urls"]).url
+    def built(src):
+        return File(src, config["docs_dir"], config["site_dir"], config["use_directory_urls"])
 
     def text(markup):
         return html.unescape(re.sub(r"<[^>]+>", "", re.sub(r'<a class="headerlink".*?</a>', "", markup))).strip()
 
     pages = error_pages()
     entries = [
-        {"message": meta["error"], "url": url(src), "title": meta["error"], "kind": "page"}
+        {"message": meta["error"], "url": built(src).url, "title": meta["error"], "kind": "page"}
         for src, meta in pages.items()
     ]
     documented = {meta["error"] for meta in pages.values()}
@@ -49,9 +49,9 @@ def on_post_build(config):
     for usage in usages():
         if not usage.raises or usage.raises in documented:
             continue
-        page_url = url(usage.page)
-        built = site / File(usage.page, config["docs_dir"], config["site_dir"], config["use_directory_urls"]).dest_uri
-        markup = built.read_text(encoding="utf-8")
+        page = built(usage.page)
+        page_url = page.url
+        markup = (site / page.dest_uri).read_text(encoding="utf-8")
         before = markup[: markup.find(f'data-snippet="{html.escape(usage.snippet)}"')]
         heading = re.findall(r'<h[1-6] id="([^"]+)"[^>]*>(.*?)</h[1-6]>', before, re.S)
         h1 = re.search(r"<h1[^>]*>(.*?)</h1>", markup, re.S)
