@@ -1,0 +1,12 @@
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+layer = nn.Linear(4, 3)
+x = torch.randn(2, 4)
+
+print("recorded:     ", layer(x).requires_grad)
+with torch.no_grad():
+    print("under no_grad:", layer(x).requires_grad)
+layer.requires_grad_(False)
+print("frozen layer: ", layer(x).requires_grad, layer.weight.requires_grad)
