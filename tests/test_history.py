@@ -157,7 +157,10 @@ FAKE_LIBRARY = b"\0".join([
     b", which is output ", b" of ", b" is at version ", b"; expected version ",
     b" Hint: enable anomaly detection, with torch.autograd.set_detect_anomaly(True).",
     b" Hint: the backtrace further above shows the operation. Good luck!",
-    b"Trying to backward through the graph a second time, but the buffers have already been freed.", b"",
+    b"Trying to backward through the graph a second time, but the buffers have already been freed.",
+    # older releases: one printf-style string, whose "element " must not be taken for a piece before it
+    b"element %d of tensors tuple is not a Tensor", b"element %d of tensors does not require grad and does not have a grad_fn",
+    b"",
 ])
 SPECS = {
     "scalar": {"fragment": "grad can be implicitly created only for scalar outputs"},
@@ -166,7 +169,8 @@ SPECS = {
     "element": {"fragment": " of tensors does not require grad", "before": ["element "]},
     "leaf": {"fragment": "leaf Variable that requires grad", "exclude": ["a view of a leaf"]},
     "inplace": {"fragment": "modified by an inplace operation",
-                "after": [{"optional": ["which is output", " of "]}, "is at version", "expected version", "Hint:"]},
+                "after": [{"optional": ["which is output", " of "]}, "is at version", "expected version", " instead.",
+                          "Hint:"]},
     "twice": {"fragment": "backward through the graph a second time"},
 }
 EXPECTED = {

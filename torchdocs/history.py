@@ -236,13 +236,18 @@ def wordings(strings: dict, spec: dict) -> set[str]:
     def wanted(text):
         return fragment in text and not any(other in text for other in exclude)
 
-    found = {f"{kind or spec['type']}: {text}" for kind, text in strings["python"] if wanted(text)}
+    found = {f"{kind or spec['type']}: {_printf(text)}" for kind, text in strings["python"] if wanted(text)}
     for table in strings["libraries"].values():
         for index, text in enumerate(table):
             if wanted(text):
                 for pieces in _assemble(table, index, spec):
-                    found.add(f"{spec['type']}: " + _squeeze("...".join(pieces)))
+                    found.add(f"{spec['type']}: " + _printf("...".join(pieces)))
     return found
+
+
+def _printf(text: str) -> str:
+    """`%d`, `%ld`, `%s`... (printf-style formats, filled in when the message is raised) become `...`."""
+    return _squeeze(re.sub(r"%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcsp]", "...", text))
 
 
 def _assemble(table: list[str], anchor: int, spec: dict) -> list[list[str]]:
@@ -253,10 +258,14 @@ def _assemble(table: list[str], anchor: int, spec: dict) -> list[list[str]]:
     other pieces in order, each by a fragment: `before` the anchor, `after` it. An item is a fragment (the
     piece is used when the release holds it, within WINDOW strings of the previous piece; several adjacent
     matches, such as two different hints, give one wording each) or `{optional: [fragments]}`, pieces the
-    message prints only sometimes (both wordings are recorded). Variable parts between pieces become `...`.
+    message prints only sometimes (both wordings are recorded), present in a release when its first piece
+    is. Variable parts between pieces become `...`; `before` pieces are sought only when the anchor starts
+    with the fragment.
     """
     after = _follow(table, anchor, spec["after"], +1)
-    before = _follow(table, anchor, list(reversed(spec["before"])), -1)
+    # Pieces before the fragment only when the anchor starts with it: "element %d of tensors ..." is whole.
+    starts = table[anchor].startswith(spec["fragment"])
+    before = _follow(table, anchor, list(reversed(spec["before"])) if starts else [], -1)
     return [list(reversed(b)) + [table[anchor]] + a for b in before for a in after]
 
 
@@ -295,12 +304,16 @@ def _near(table: list[str], start: int, fragment: str, step: int) -> list[int]:
 
 
 def _match_all(table: list[str], start: int, group: list[str], step: int) -> list[tuple[list[str], int]]:
-    """The group's pieces found in order (each within WINDOW of the previous), or nothing."""
+    """The group's pieces in order (each within WINDOW of the previous), or nothing when the release lacks
+    its first piece; a later piece missing from the string table (merged with an equal string elsewhere) is
+    left to the `...` between its neighbours."""
     found, at = [], start
-    for fragment in group:
+    for number, fragment in enumerate(group):
         positions = _near(table, at, fragment, step)
         if not positions:
-            return []
+            if number == 0:
+                return []
+            continue
         at = positions[0]
         found.append(table[at])
     return [(found, at)]
