@@ -154,7 +154,7 @@ FAKE_LIBRARY = b"\0".join([
     b"unrelated", b"a view of a leaf Variable that requires grad is being used in an in-place operation.",
     b"a leaf Variable that requires grad has been used in an in-place operation.",
     b"one of the variables needed for gradient computation has been modified by an inplace operation: [",
-    b", which is output ", b" of ", b" is at version ", b"; expected version ",
+    b", which is output ", b" of ", b" is at version ", b"; expected version ", b" instead.",
     b" Hint: enable anomaly detection, with torch.autograd.set_detect_anomaly(True).",
     b" Hint: the backtrace further above shows the operation. Good luck!",
     b"Trying to backward through the graph a second time, but the buffers have already been freed.",
@@ -170,7 +170,10 @@ SPECS = {
     "leaf": {"fragment": "leaf Variable that requires grad", "exclude": ["a view of a leaf"]},
     "inplace": {"fragment": "modified by an inplace operation",
                 "after": [{"optional": ["which is output", " of "]}, "is at version", "expected version", " instead.",
-                          "Hint:"]},
+                          "Hint:"],
+                # where the declared message shows two pieces printed one after the other, no `...` between
+                "declared": "one of ... operation: [...], which is output ... of ..., is at version ...; expected "
+                            "version ... instead. Hint: enable anomaly detection, with ..."},
     "twice": {"fragment": "backward through the graph a second time"},
 }
 EXPECTED = {
@@ -181,7 +184,7 @@ EXPECTED = {
     "leaf": {"RuntimeError: a leaf Variable that requires grad has been used in an in-place operation."},
     "inplace": {
         "RuntimeError: one of the variables needed for gradient computation has been modified by an inplace "
-        f"operation: [...{which}is at version ...; expected version ... Hint: {hint}"
+        f"operation: [...{which}is at version ...; expected version ... instead. Hint: {hint}"
         for which in (", which is output ... of ... ", " ")
         for hint in ("enable anomaly detection, with torch.autograd.set_detect_anomaly(True).",
                      "the backtrace further above shows the operation. Good luck!")

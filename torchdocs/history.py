@@ -48,7 +48,9 @@ PLATFORMS = [
     ("macosx_12_0_x86_64", "3.6"),
 ]
 EXTRACTOR = 1  # bump when the extraction below changes, so cached extracts are re-read from the wheels
-WINDOW = 4  # how many strings apart two pieces of one C++ message may lie in a library's string table
+# How many strings apart two pieces of one C++ message may lie in a library's string table: the pieces
+# after the fragment's string follow it closely; a piece before it (shared with other messages) lies further.
+WINDOW = {+1: 4, -1: 8}
 
 
 # ------------------------------------------------------------------------------------------ releases
@@ -88,10 +90,10 @@ def fetch(minor: str, wheels: Path) -> tuple[Path | None, str]:
 
 
 # ------------------------------------------------------------------------------------ reading a wheel
-def read_wheel(wheel: Path, words: set[str] = frozenset()) -> dict:
+def read_wheel(wheel: Path, words: set[tuple[str, ...]] = frozenset()) -> dict:
     """The strings of one wheel: {"version", "python": [[type, text]], "libraries": {name: [strings]}}.
 
-    Only Python files holding one of `words` are parsed (torch has 50 MB of Python); the libraries' strings
+    Only Python files holding all of one group of `words` are parsed (torch has 50 MB of Python); the libraries' strings
     are cached beside the wheel (inflating a 300 MB library takes seconds)."""
     found = {"version": None, "python": [], "libraries": None}
     cached = wheel.parent / f"{wheel.name}.cstrings-{EXTRACTOR}.json.gz"
@@ -104,7 +106,7 @@ def read_wheel(wheel: Path, words: set[str] = frozenset()) -> dict:
                 found["version"] = re.search(r"__version__\s*=\s*['\"]([^'\"]+)", source).group(1).split("+")[0]
             if name.endswith(".py") and not name.startswith(("torch/testing/", "torch/test/")):
                 source = archive.read(name)
-                if any(word.encode() in source for word in words):
+                if any(all(word.encode() in source for word in group) for group in words):
                     found["python"] += python_messages(source)
         if found["libraries"] is None:
             found["libraries"] = {
@@ -117,9 +119,10 @@ def read_wheel(wheel: Path, words: set[str] = frozenset()) -> dict:
     return found
 
 
-def search_words(specs: list[dict]) -> set[str]:
-    """The longest word of each fragment: a Python file that holds none of them holds none of the messages."""
-    return {max(re.findall(r"\w+", spec["fragment"]), key=len) for spec in specs}
+def search_words(specs: list[dict]) -> set[tuple[str, ...]]:
+    """The words of each fragment: a Python file that lacks a word of every fragment holds none of the
+    messages (a literal may be split across lines, but not inside a word)."""
+    return {tuple(sorted(set(re.findall(r"\w+", spec["fragment"])))) for spec in specs}
 
 
 def python_messages(source: bytes) -> list[list]:
@@ -226,6 +229,7 @@ def page_spec(meta: dict) -> dict:
         "exclude": list(meta.get("exclude") or []),
         "before": list(meta.get("before") or []),
         "after": list(meta.get("after") or []),
+        "declared": error.split(": ", 1)[-1],
     }
 
 
@@ -241,8 +245,19 @@ def wordings(strings: dict, spec: dict) -> set[str]:
         for index, text in enumerate(table):
             if wanted(text):
                 for pieces in _assemble(table, index, spec):
-                    found.add(f"{spec['type']}: " + _printf("...".join(pieces)))
+                    found.add(f"{spec['type']}: " + _printf(_join(pieces, spec.get("declared", ""))))
     return found
+
+
+def _join(pieces: list[str], declared: str) -> str:
+    """C++ pieces joined by `...` (a value printed between them), except where the page's declared message
+    shows the end of one piece followed at once by the start of the next (" instead." + " Hint: ...")."""
+    literals = declared.split("...")
+    text = pieces[0]
+    for piece in pieces[1:]:
+        seam = text[-8:] + piece[:6]
+        text += piece if any(seam in literal for literal in literals) else "..." + piece
+    return text
 
 
 def _printf(text: str) -> str:
@@ -292,7 +307,7 @@ def _follow(table: list[str], start: int, items: list, step: int) -> list[list[s
 def _near(table: list[str], start: int, fragment: str, step: int) -> list[int]:
     """Positions of the adjacent strings holding `fragment` nearest to `start` (within WINDOW)."""
     positions = []
-    for distance in range(1, WINDOW + 1):
+    for distance in range(1, WINDOW[step] + 1):
         at = start + step * distance
         if not 0 <= at < len(table):
             break
