@@ -90,10 +90,10 @@ def fetch(minor: str, wheels: Path) -> tuple[Path | None, str]:
 
 
 # ------------------------------------------------------------------------------------ reading a wheel
-def read_wheel(wheel: Path, words: set[tuple[str, ...]] = frozenset()) -> dict:
+def read_wheel(wheel: Path, words: list[re.Pattern] = ()) -> dict:
     """The strings of one wheel: {"version", "python": [[type, text]], "libraries": {name: [strings]}}.
 
-    Only Python files holding all of one group of `words` are parsed (torch has 50 MB of Python); the libraries' strings
+    Only Python files where one of the `words` patterns matches are parsed (torch has 50 MB of Python); the libraries' strings
     are cached beside the wheel (inflating a 300 MB library takes seconds)."""
     found = {"version": None, "python": [], "libraries": None}
     cached = wheel.parent / f"{wheel.name}.cstrings-{EXTRACTOR}.json.gz"
@@ -106,7 +106,7 @@ def read_wheel(wheel: Path, words: set[tuple[str, ...]] = frozenset()) -> dict:
                 found["version"] = re.search(r"__version__\s*=\s*['\"]([^'\"]+)", source).group(1).split("+")[0]
             if name.endswith(".py") and not name.startswith(("torch/testing/", "torch/test/")):
                 source = archive.read(name)
-                if any(all(word.encode() in source for word in group) for group in words):
+                if any(pattern.search(source) for pattern in words):
                     found["python"] += python_messages(source)
         if found["libraries"] is None:
             found["libraries"] = {
@@ -119,10 +119,14 @@ def read_wheel(wheel: Path, words: set[tuple[str, ...]] = frozenset()) -> dict:
     return found
 
 
-def search_words(specs: list[dict]) -> set[tuple[str, ...]]:
-    """The words of each fragment: a Python file that lacks a word of every fragment holds none of the
-    messages (a literal may be split across lines, but not inside a word)."""
-    return {tuple(sorted(set(re.findall(r"\w+", spec["fragment"])))) for spec in specs}
+def search_words(specs: list[dict]) -> list[re.Pattern]:
+    """One pattern per fragment: its words, with anything between them that a string literal split across
+    lines (`"... that "` newline `f"requires ..."`) may hold. A Python file none matches is not parsed."""
+    between = rb"\W+(?:[fFrRbBuU]{1,2}\W+)?"
+    return [
+        re.compile(between.join(re.escape(w.encode()) for w in re.findall(r"\w+", spec["fragment"])))
+        for spec in specs
+    ]
 
 
 def python_messages(source: bytes) -> list[list]:
