@@ -436,7 +436,7 @@ def message_block(page: str, data: dict) -> str:
         for e in entries
     )
     lines = [
-        '<div class="message-history" id="message" markdown="0">',
+        '<div class="message-history" id="message">',
         "<p><strong>Message</strong>, as each torch release words it (read from the released wheels by "
         "<code>make history</code>):</p>",
         f"<table><thead><tr><th>Wording</th><th>torch releases</th></tr></thead><tbody>{rows}</tbody></table>",
