@@ -59,11 +59,10 @@ def installed_version() -> str:
 
 
 def minors(upto: str) -> list[str]:
-    """Every minor release from 1.0 to `upto` (1.13 was the last 1.x)."""
+    """Every minor release from 1.0 to `upto` (1.13 was the last 1.x; written for an installed 2.x)."""
     major, minor = (int(x) for x in upto.split(".")[:2])
-    found = [f"1.{m}" for m in range(14)]
-    found += [f"{major_}.{m}" for major_ in range(2, major + 1) for m in range(minor + 1 if major_ == major else 100)]
-    return [m for m in found if _key(m) <= (major, minor)]
+    found = [f"1.{m}" for m in range(14 if major > 1 else minor + 1)]
+    return found + [f"2.{m}" for m in range(minor + 1)] if major == 2 else found
 
 
 def _key(version: str) -> tuple[int, ...]:
