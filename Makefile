@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test outputs bench clean
+.PHONY: serve build test outputs history bench clean
 
 $(BIN)/.installed: pyproject.toml tests/browser/package-lock.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,6 +28,11 @@ test: $(BIN)/.installed
 ## outputs: re-run every snippet and rewrite its recorded output (snippets/**/*.out); review with git diff
 outputs: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.record
+
+## history: read each error page's message from every torch release's wheel into history/messages.json
+## (wheels cached in $$TORCHDOCS_WHEELS, default ~/.cache/torchdocs-wheels); review with git diff
+history: $(BIN)/.installed
+	$(BIN)/python -m torchdocs.history
 
 ## bench: build time against its floor, cost per snippet, test time, page weight; not part of `make test`
 bench: $(BIN)/.installed

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from mkdocs.structure.files import File
 
-from torchdocs import fence, runner
+from torchdocs import fence, history, runner
 from torchdocs.pages import error_pages, usages
 
 
@@ -25,7 +25,9 @@ def on_page_markdown(markdown, page, config, files):
         # (the nav keeps its short title).
         page.meta["title"] = error
         page.meta.setdefault("description", error)
-        markdown = f"<h1>{html.escape(error)}</h1>\n\n{markdown}"
+        # Under the title, the message as each torch release words it (history/messages.json).
+        block = history.message_block(page.file.src_uri, history.load())
+        markdown = f"<h1>{html.escape(error)}</h1>\n\n{block}\n{markdown}"
     return markdown
 
 

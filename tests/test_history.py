@@ -1,0 +1,244 @@
+"""The message history: `history/messages.json` (written by `make history` from released torch wheels) covers
+every error page, agrees with what the installed torch raised, and is what each error page's "Message" block
+shows; the tool itself is checked on a small fake wheel.
+
+As in test_handbook.py, each check returns a list of problems naming the page; the tests run it on the real
+data (no problems) and on a broken copy (some problems), so a check that cannot fail does not pass unnoticed.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from torchdocs import history
+from torchdocs.pages import DOCS, error_pages
+from torchdocs.runner import SNIPPETS, template_regex
+from torchdocs.sitecheck import page_html_path
+
+INSTALLED = history.installed_version()
+
+
+def _triggers(meta: dict) -> list[str]:
+    trigger = meta.get("trigger") or []
+    return trigger if isinstance(trigger, list) else [trigger]
+
+
+def _raised(snippet: str) -> str:
+    """The message a trigger raised when the build ran it: the last line of its recorded traceback."""
+    recorded = (SNIPPETS / snippet).with_suffix(".out").read_text(encoding="utf-8")
+    return recorded.rstrip("\n").splitlines()[-1]
+
+
+# ------------------------------------------------------------------------------------------- checks
+def coverage_problems(data: dict, pages: dict[str, dict]) -> list[str]:
+    """Every error page declares a fragment and has wordings in the data; every minor release is there."""
+    found = []
+    for page, meta in pages.items():
+        if not isinstance(meta.get("fragment"), str) or not meta["fragment"]:
+            found.append(f"page docs/{page}: no `fragment:` (a string) in its front matter")
+        if not data["pages"].get(page):
+            found.append(f"page docs/{page}: no wording in history/messages.json; run `make history`")
+        elif meta.get("fragment") and any(meta["fragment"] not in e["message"] for e in data["pages"][page]):
+            found.append(f"page docs/{page}: a wording in history/messages.json lacks the page's fragment")
+    minors = {history._minor(v) for v in data["releases"]}
+    for minor in history.minors(INSTALLED):
+        if minor not in minors:
+            found.append(f"release {minor}: neither read nor named as not read in history/messages.json")
+    return found
+
+
+def installed_problems(data: dict, pages: dict[str, dict], version: str) -> list[str]:
+    """What each trigger raised with the installed torch is one of the wordings the data gives for it."""
+    if data["releases"].get(version) != "read":
+        return [f"the installed torch {version} was not read by `make history`"]
+    found = []
+    for page, meta in pages.items():
+        wordings = [e["message"] for e in data["pages"].get(page, []) if version in e["releases"]]
+        for snippet in _triggers(meta):
+            raised = _raised(snippet)
+            if not any(template_regex(w).fullmatch(raised) for w in wordings):
+                found.append(f"page docs/{page}, snippet snippets/{snippet}: raised\n  {raised}\nbut "
+                             f"history/messages.json gives torch {version}:\n  " + "\n  ".join(wordings or ["nothing"]))
+    return found
+
+
+def block_problems(site: Path, data: dict, pages: dict[str, dict]) -> list[str]:
+    """Each built error page shows its Message block, row for row the data's wordings and release ranges."""
+    found = []
+    read = [v for v, state in data["releases"].items() if state == "read"]
+    for page in pages:
+        path = page_html_path(site, page)
+        block = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").select_one("div.message-history")
+        if block is None:
+            found.append(f"page docs/{page}: no Message block on the built page")
+            continue
+        shown = [[td.get_text() for td in tr.select("td")] for tr in block.select("tbody tr")]
+        expected = [[e["message"], history.release_ranges(e["releases"], read)] for e in data["pages"].get(page, [])]
+        if shown != expected:
+            found.append(f"page docs/{page}: the Message block shows {shown}\nbut history/messages.json gives {expected}")
+    return found
+
+
+# -------------------------------------------------------------------------------------- the real data
+@pytest.fixture(scope="module")
+def data() -> dict:
+    return history.load()
+
+
+def test_every_error_page_has_a_fragment_and_a_history(data):
+    problems = coverage_problems(data, error_pages(DOCS))
+    assert not problems, "\n".join(problems)
+
+
+def test_the_installed_release_words_each_message_as_the_build_raised_it(data):
+    problems = installed_problems(data, error_pages(DOCS), INSTALLED)
+    assert not problems, "\n".join(problems)
+
+
+def test_each_built_error_page_shows_its_message_block_from_the_data(built_site, data):
+    problems = block_problems(built_site, data, error_pages(DOCS))
+    assert not problems, "\n".join(problems)
+
+
+def test_the_data_file_is_as_the_tool_writes_it(data):
+    """Sorted and stable: what `make history` would write from the same strings (a hand edit breaks it)."""
+    text = history.DATA.read_text(encoding="utf-8")
+    assert text == history.dump(data)
+    for page, entries in data["pages"].items():
+        for entry in entries:
+            assert entry["releases"] == sorted(entry["releases"], key=history._key, reverse=True), page
+
+
+# ------------------------------------------------------------------------------ the checks can fail
+def test_checks_name_the_page_when_the_data_is_broken(built_site, data):
+    pages = error_pages(DOCS)
+    page = "errors/grad-implicitly-created-scalar-outputs.md"
+    broken = copy.deepcopy(data)
+    for entry in broken["pages"][page]:
+        entry["message"] = entry["message"].replace("scalar outputs", "scalar output")
+    assert any(page in p for p in installed_problems(broken, pages, INSTALLED))
+    assert any(page in p for p in block_problems(built_site, broken, pages))
+    older = copy.deepcopy(data)
+    older["pages"][page][0]["releases"].pop()  # the oldest release no longer prints it
+    assert any(page in p for p in block_problems(built_site, older, pages))
+    del broken["pages"][page]
+    assert any(page in p for p in coverage_problems(broken, pages))
+    no_fragment = {p: {k: v for k, v in m.items() if k != "fragment"} for p, m in pages.items()}
+    assert any(page in p for p in coverage_problems(data, no_fragment))
+
+
+# ------------------------------------------------------------------------------- the tool, on a fake wheel
+FAKE_PYTHON = '''
+def _make_grads(out, dtype):
+    """grad can be implicitly created only for real scalar outputs (a docstring, not a message)"""
+    if out.numel() != 1:
+        raise RuntimeError("grad can be implicitly created only for scalar outputs")
+    msg = ("grad can be implicitly created only for real scalar outputs"
+           f" but got {dtype}")
+    raise RuntimeError(msg)
+
+
+def _check(grad, out, i):
+    raise RuntimeError("Mismatch in shape: grad_output[" + str(i) + "] has a shape of " + str(grad.shape)
+                       + " and output[{}] has a shape of {}.".format(i, out.shape))
+'''
+# C++ keeps each literal piece of a message as a NUL-terminated string, usually next to each other.
+FAKE_LIBRARY = b"\0".join([
+    b"\x7fELF junk", b"element ", b" of tensors does not require grad and does not have a grad_fn",
+    b"unrelated", b"a view of a leaf Variable that requires grad is being used in an in-place operation.",
+    b"a leaf Variable that requires grad has been used in an in-place operation.",
+    b"one of the variables needed for gradient computation has been modified by an inplace operation: [",
+    b", which is output ", b" of ", b" is at version ", b"; expected version ", b" instead.",
+    b" Hint: enable anomaly detection, with torch.autograd.set_detect_anomaly(True).",
+    b" Hint: the backtrace further above shows the operation. Good luck!",
+    b"Trying to backward through the graph a second time, but the buffers have already been freed.",
+    # older releases: one printf-style string, whose "element " must not be taken for a piece before it
+    b"element %d of tensors tuple is not a Tensor", b"element %d of tensors does not require grad and does not have a grad_fn",
+    b"",
+])
+SPECS = {
+    "scalar": {"fragment": "grad can be implicitly created only for scalar outputs"},
+    "real": {"fragment": "grad can be implicitly created only for real scalar outputs"},
+    "shape": {"fragment": "Mismatch in shape"},
+    "element": {"fragment": " of tensors does not require grad", "before": ["element "]},
+    "leaf": {"fragment": "leaf Variable that requires grad", "exclude": ["a view of a leaf"]},
+    "inplace": {"fragment": "modified by an inplace operation",
+                "after": [{"optional": ["which is output", " of "]}, "is at version", "expected version", " instead.",
+                          "Hint:"],
+                # where the declared message shows two pieces printed one after the other, no `...` between
+                "declared": "one of ... operation: [...], which is output ... of ..., is at version ...; expected "
+                            "version ... instead. Hint: enable anomaly detection, with ..."},
+    "twice": {"fragment": "backward through the graph a second time"},
+}
+EXPECTED = {
+    "scalar": {"RuntimeError: grad can be implicitly created only for scalar outputs"},
+    "real": {"RuntimeError: grad can be implicitly created only for real scalar outputs but got ..."},
+    "shape": {"RuntimeError: Mismatch in shape: grad_output[...] has a shape of ... and output[...] has a shape of ...."},
+    "element": {"RuntimeError: element ... of tensors does not require grad and does not have a grad_fn"},
+    "leaf": {"RuntimeError: a leaf Variable that requires grad has been used in an in-place operation."},
+    "inplace": {
+        "RuntimeError: one of the variables needed for gradient computation has been modified by an inplace "
+        f"operation: [...{which}is at version ...; expected version ... instead. Hint: {hint}"
+        for which in (", which is output ... of ... ", " ")
+        for hint in ("enable anomaly detection, with torch.autograd.set_detect_anomaly(True).",
+                     "the backtrace further above shows the operation. Good luck!")
+    },
+    "twice": {"RuntimeError: Trying to backward through the graph a second time, but the buffers have already been freed."},
+}
+
+
+def fake_wheel(folder: Path, version: str, library: bytes = FAKE_LIBRARY) -> Path:
+    wheel = folder / f"torch-{version}-cp311-none-macosx_11_0_arm64.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("torch/version.py", f"__version__ = '{version}+cpu'\n")
+        archive.writestr("torch/autograd/__init__.py", FAKE_PYTHON)
+        archive.writestr("torch/lib/libtorch_cpu.dylib", library)
+    return wheel
+
+
+def _spec(name: str) -> dict:
+    return {"type": "RuntimeError", "exclude": [], "before": [], "after": [], **SPECS[name]}
+
+
+@pytest.mark.parametrize("name", sorted(SPECS))
+def test_the_tool_reads_each_wording_from_a_fake_wheel(tmp_path, name):
+    strings = history.read_wheel(fake_wheel(tmp_path, "2.13.0"), history.search_words([_spec(n) for n in SPECS]))
+    assert strings["version"] == "2.13.0"
+    assert history.wordings(strings, _spec(name)) == EXPECTED[name]
+
+
+def test_the_tool_writes_each_release_once_newest_first_and_the_same_twice(tmp_path, monkeypatch):
+    """`main` over a cache holding two fake releases: the rest are named as not read, and a re-run over the
+    same wheels writes the same bytes."""
+    fake_wheel(tmp_path, "2.13.0")
+    older = FAKE_LIBRARY.replace(b"has been used", b"is used")  # an older wording of the leaf message
+    fake_wheel(tmp_path, "1.0.1", older)
+    out = tmp_path / "messages.json"
+    assert history.main(["--wheels", str(tmp_path), "--offline", "--out", str(out)]) == 0
+    first = out.read_bytes()
+    assert history.main(["--wheels", str(tmp_path), "--offline", "--out", str(out)]) == 0
+    assert out.read_bytes() == first
+    data = json.loads(first)
+    assert data["releases"]["2.13.0"] == data["releases"]["1.0.1"] == "read"
+    assert data["releases"]["1.5"].startswith("not read: ")
+    assert list(data["releases"]) == sorted(data["releases"], key=history._key, reverse=True)
+    assert set(data["pages"]) == set(error_pages(DOCS))
+    leaf = data["pages"]["errors/leaf-variable-in-place-operation.md"]
+    assert leaf == [
+        {"message": "RuntimeError: a leaf Variable that requires grad has been used in an in-place operation.",
+         "releases": ["2.13.0"]},
+        {"message": "RuntimeError: a leaf Variable that requires grad is used in an in-place operation.",
+         "releases": ["1.0.1"]},
+    ]
+
+
+def test_release_ranges_join_consecutive_releases():
+    read = ["2.13.0", "2.12.1", "2.0.1", "1.13.1", "1.1.0", "1.0.1"]
+    assert history.release_ranges(["2.13.0", "2.12.1", "1.13.1", "1.0.1"], read) == "2.12 – 2.13, 1.13, 1.0"
+    assert history.release_ranges(read, read) == "1.0 – 2.13"
