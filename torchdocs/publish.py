@@ -1,0 +1,159 @@
+"""Publishing: the public address, tags for shared links and crawlers, and Lighthouse on a phone.
+
+As an MkDocs hook (mkdocs.yml `hooks:`) it dates each page in the sitemap by the last commit that changed
+the page or one of its snippets, and writes robots.txt. The page templates (Open Graph, Twitter card, the
+404 page) are in overrides/.
+
+Run alone, it serves a built site gzip-compressed on 127.0.0.1 and prints Lighthouse's scores (mobile
+preset) for the home page, one error page and the tutorial:
+
+    python -m torchdocs.publish            # builds the site into a temporary folder first
+    python -m torchdocs.publish site/      # an existing build
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import gzip
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
+LIGHTHOUSE = ROOT / "tests" / "browser" / "node_modules" / "lighthouse" / "cli" / "index.js"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+# The pages Lighthouse measures: the home page, the error page with the most markup, the tutorial.
+BENCH_PAGES = {
+    "home page": "",
+    "error page": "errors/grad-implicitly-created-scalar-outputs/",
+    "tutorial": "tutorials/backward-non-scalar-output/",
+}
+BUDGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
+
+
+# ---------------------------------------------------------------------------------------------- serving
+class CompressedHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, gzip-compressed when the client accepts it (as any static host should serve them)."""
+
+    COMPRESSIBLE = (".html", ".css", ".js", ".json", ".xml", ".svg", ".txt", ".map")
+
+    def log_message(self, format, *args):  # noqa: A002
+        pass
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"
+        if (path.suffix not in self.COMPRESSIBLE or not path.is_file()
+                or "gzip" not in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()  # also the redirect of a folder without its trailing slash
+        body = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return _Body(body)
+
+
+class _Body:
+    """What send_head returns for do_GET to copy (and do_HEAD to close)."""
+
+    def __init__(self, data: bytes):
+        self.data = data
+
+    def read(self, *_):
+        data, self.data = self.data, b""
+        return data
+
+    def close(self):
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed a request it aborted
+            super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def serve_compressed(site: Path):
+    """The built site on 127.0.0.1 (a free port), compressed; yields its base URL."""
+    server = _Server(("127.0.0.1", 0), functools.partial(CompressedHandler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+# ---------------------------------------------------------------------------------------------- Lighthouse
+def lighthouse(url: str, categories=CATEGORIES) -> dict:
+    """One Lighthouse run (mobile preset, simulated throttling): the JSON report as a dict."""
+    if not LIGHTHOUSE.is_file():
+        raise RuntimeError(f"{LIGHTHOUSE} is missing: run `npm ci --prefix tests/browser`")
+    command = ["node", str(LIGHTHOUSE), url, "--output=json", "--output-path=stdout", "--quiet",
+               f"--only-categories={','.join(categories)}",
+               "--chrome-flags=--headless=new --no-sandbox --disable-gpu"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "CHROME_PATH": CHROMIUM})
+    if done.returncode:
+        raise RuntimeError(f"lighthouse {url} failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout)
+
+
+def scores(report: dict) -> dict[str, int]:
+    return {name: round(category["score"] * 100) for name, category in report["categories"].items()}
+
+
+def failing_audits(report: dict, category: str) -> list[str]:
+    """The audits that cost a category points, with their titles: for a test's message."""
+    refs = report["categories"][category]["auditRefs"]
+    audits = report["audits"]
+    return [f"{ref['id']}: {audits[ref['id']]['title']}" for ref in refs
+            if ref["weight"] and audits[ref["id"]]["score"] is not None and audits[ref["id"]]["score"] < 1]
+
+
+def bench_rows(site: Path) -> list[tuple[str, str, str, str]]:
+    """Lighthouse's four scores for each page of BENCH_PAGES: (label, value, budget, PASS/FAIL) rows."""
+    rows = []
+    with serve_compressed(site) as base:
+        for label, path in BENCH_PAGES.items():
+            report = lighthouse(base + path)
+            got = scores(report)
+            tbt = report["audits"]["total-blocking-time"]["numericValue"]
+            for name in CATEGORIES:
+                rows.append((f"Lighthouse {label} /{path}: {name}", str(got[name]), f">= {BUDGETS[name]}",
+                             "PASS" if got[name] >= BUDGETS[name] else "FAIL"))
+            rows.append((f"  total blocking time (ms)", f"{tbt:.0f}", "", ""))
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    with tempfile.TemporaryDirectory() as tmp:
+        if argv:
+            site = Path(argv[0])
+        else:
+            site = Path(tmp) / "site"
+            env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+            subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
+                           cwd=ROOT, env=env, check=True)
+        rows = bench_rows(site)
+    width = max(len(row[0]) for row in rows)
+    for label, value, budget, verdict in rows:
+        print(f"| {label:<{width}} | {value:>6} | {budget:>6} | {verdict:4} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
