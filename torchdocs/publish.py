@@ -19,11 +19,14 @@ import gzip
 import http.server
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 import threading
 from pathlib import Path
+
+from mkdocs.exceptions import PluginError
 
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 LIGHTHOUSE = ROOT / "tests" / "browser" / "node_modules" / "lighthouse" / "cli" / "index.js"
@@ -36,6 +39,81 @@ BENCH_PAGES = {
     "tutorial": "tutorials/backward-non-scalar-output/",
 }
 BUDGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
+
+
+# ---------------------------------------------------------------------------------------------- MkDocs hooks
+def last_changed(paths: list[Path]) -> str | None:
+    """The UTC date (YYYY-MM-DD) of the last commit that changed one of `paths`; None outside a git checkout."""
+    done = subprocess.run(["git", "log", "-1", "--date=format-local:%Y-%m-%d", "--format=%cd", "--",
+                           *map(str, paths)], cwd=ROOT, capture_output=True, text=True, env={**os.environ, "TZ": "UTC"})
+    return done.stdout.strip() or None
+
+
+_sources: dict[str, list[Path]] = {}  # page (relative to docs/) -> its snippets and their recorded outputs
+
+
+def on_pre_build(config):
+    from torchdocs.pages import usages
+
+    _sources.clear()
+    for usage in usages():
+        _sources.setdefault(usage.page, []).extend([usage.path, usage.recorded])
+
+
+def on_page_markdown(markdown, page, config, files):
+    """The sitemap's <lastmod>: the last commit that changed the page or one of its snippets (and their outputs),
+    so two builds of one commit are identical. Without git (a copy of the repository) MkDocs' build date stays."""
+    from torchdocs.pages import DOCS
+
+    date = last_changed([DOCS / page.file.src_uri, *_sources.get(page.file.src_uri, [])])
+    if date:
+        page.update_date = date
+    return markdown
+
+
+# Material loads the search index (search/search_index.json, the largest file of a first visit) and hands it
+# to its search worker as soon as a page opens. These two edits of its bundle (Material 9.8.2, pinned) make
+# both wait for the first search: the worker gets the index when the search box opens (as Material already
+# does for a site opened from file://), and the search.highlight feature fetches it only on a page opened
+# from a search result (`?h=...`). A Material whose bundle no longer holds these expressions fails the build.
+SEARCH_ON_DEMAND = {
+    # the search worker is set up when the search toggle is first checked (focus, click, `/`), not at once
+    'L($(location.protocol!=="file:"),Je("search")).pipe(Re(o=>o),b(()=>t))':
+        'Je("search").pipe(Re(o=>o),b(()=>t))',
+    # search.highlight: the index is subscribed only when the address has `?h=`
+    'z([t,r.pipe(Q(we()),g(o=>!!o.searchParams.get("h")))]).pipe(m(([o,n])=>':
+        'r.pipe(Q(we()),g(o=>!!o.searchParams.get("h")),b(n=>t.pipe(m(o=>[o,n])))).pipe(m(([o,n])=>',
+}
+
+
+def load_search_on_demand(site: Path) -> None:
+    """Edit Material's bundle (SEARCH_ON_DEMAND), and drop its source maps, which no longer match it."""
+    (bundle,) = (site / "assets" / "javascripts").glob("bundle.*.min.js")
+    code = bundle.read_text(encoding="utf-8")
+    if all(new in code for new in SEARCH_ON_DEMAND.values()):
+        return  # already edited (a rebuild by `mkdocs serve` that did not copy the theme again)
+    for old, new in SEARCH_ON_DEMAND.items():
+        if code.count(old) != 1:
+            raise PluginError(f"torchdocs/publish.py: {bundle.name} does not hold {old!r} once: Material changed; "
+                              "update SEARCH_ON_DEMAND")
+        code = code.replace(old, new)
+    bundle.write_text(re.sub(r"\n//# sourceMappingURL=\S+\n?$", "\n", code), encoding="utf-8")
+    for source_map in (site / "assets" / "javascripts").rglob("*.js.map"):
+        source_map.unlink()
+        script = source_map.with_suffix("")
+        script.write_text(re.sub(r"\n//# sourceMappingURL=\S+\n?$", "\n", script.read_text(encoding="utf-8")),
+                          encoding="utf-8")
+
+
+def on_post_build(config):
+    """robots.txt (everything may be crawled; the sitemap is named when the public address is known), and the
+    search index loaded on demand."""
+    site = Path(config["site_dir"])
+    lines = ["User-agent: *", "Allow: /"]
+    if config["site_url"]:
+        lines.append(f"Sitemap: {config['site_url'].rstrip('/')}/sitemap.xml")
+    (site / "robots.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    load_search_on_demand(site)
 
 
 # ---------------------------------------------------------------------------------------------- serving
