@@ -88,7 +88,27 @@ def _lighter_code(pre: re.Match) -> str:
         code = merged
 
 
+def on_page_content(html, page, config, files):
+    """Search previews show a block's text without its tags: a code block's title ("Output", a file name) and
+    the summary of a folded block are followed by a line break, so they do not run into the words after them."""
+    return html.replace('</span><pre>', '</span>\n<pre>').replace("</summary>", "</summary>\n")
+
+
+# An error page's <h1> is the whole message, identifiers and all. On a phone it may break only between words or
+# after punctuation (`.` `_` `(` `[` `,` `=` `/`): <wbr> marks those places, and CSS forbids breaking elsewhere.
+_H1 = re.compile(r"<h1>(.*?)</h1>", re.S)
+_BREAK_AFTER = re.compile(r"([._(\[,=/])(?=\w)")
+
+
+def _breakable_title(h1: re.Match) -> str:
+    parts = re.split(r"(<[^>]+>|&[a-z#0-9]+;)", h1.group(1))  # leave tags and entities whole
+    text = "".join(part if part.startswith(("<", "&")) else _BREAK_AFTER.sub(r"\1<wbr>", part) for part in parts)
+    return f'<h1 class="error-title">{text}</h1>'
+
+
 def on_post_page(output, page, config):
+    if page.meta.get("error"):
+        output = _H1.sub(_breakable_title, output, count=1)
     return _PRE.sub(_lighter_code, output)
 
 
