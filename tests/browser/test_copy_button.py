@@ -3,6 +3,7 @@ prints what the page shows under it. An excerpt is pasted into its complete file
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import subprocess
@@ -10,6 +11,7 @@ import sys
 import textwrap
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from torchdocs.fence import complete_code
 from torchdocs.pages import usages
@@ -71,7 +73,11 @@ def check_pages(visit, pages, tmp_path, failures, runs):
             # A snippet inside a collapsed block ("??? success"): open it, as a reader would.
             block.evaluate("el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) "
                            "d.open = true }")
+            # content.lazy: Material adds the copy button when the code block comes into view.
+            block.scroll_into_view_if_needed()
             button = block.locator(".highlight button[data-md-type=\"copy\"]").first
+            with contextlib.suppress(PlaywrightTimeout):
+                button.wait_for(state="attached", timeout=3000)
             if not button.count():
                 failures.append(f"{where}: no copy button on its code")
                 continue

@@ -1,0 +1,278 @@
+"""Publishing: the public address, tags for shared links and crawlers, and Lighthouse on a phone.
+
+As an MkDocs hook (mkdocs.yml `hooks:`) it dates each page in the sitemap by the last commit that changed
+the page or one of its snippets, and writes robots.txt. The page templates (Open Graph, Twitter card, the
+404 page) are in overrides/.
+
+Run alone, it serves a built site gzip-compressed on 127.0.0.1 and prints Lighthouse's scores (mobile
+preset) for the home page, one error page and the tutorial:
+
+    python -m torchdocs.publish            # builds the site into a temporary folder first
+    python -m torchdocs.publish site/      # an existing build
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import gzip
+import http.server
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
+LIGHTHOUSE = ROOT / "tests" / "browser" / "node_modules" / "lighthouse" / "cli" / "index.js"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+# The pages Lighthouse measures: the home page, the error page with the most markup, the tutorial.
+BENCH_PAGES = {
+    "home page": "",
+    "error page": "errors/grad-implicitly-created-scalar-outputs/",
+    "tutorial": "tutorials/backward-non-scalar-output/",
+}
+BUDGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
+
+
+# ---------------------------------------------------------------------------------------------- MkDocs hooks
+def last_changed(paths: list[Path]) -> str | None:
+    """The UTC date (YYYY-MM-DD) of the last commit that changed one of `paths`; None outside a git checkout."""
+    done = subprocess.run(["git", "log", "-1", "--date=format-local:%Y-%m-%d", "--format=%cd", "--",
+                           *map(str, paths)], cwd=ROOT, capture_output=True, text=True, env={**os.environ, "TZ": "UTC"})
+    return done.stdout.strip() or None
+
+
+_sources: dict[str, list[Path]] = {}  # page (relative to docs/) -> its snippets and their recorded outputs
+
+
+def on_pre_build(config):
+    from torchdocs.pages import usages
+
+    _sources.clear()
+    for usage in usages():
+        _sources.setdefault(usage.page, []).extend([usage.path, usage.recorded])
+
+
+def on_page_markdown(markdown, page, config, files):
+    """The sitemap's <lastmod>: the last commit that changed the page or one of its snippets (and their outputs),
+    so two builds of one commit are identical. Without git (a copy of the repository) MkDocs' build date stays."""
+    from torchdocs.pages import DOCS
+
+    date = last_changed([DOCS / page.file.src_uri, *_sources.get(page.file.src_uri, [])])
+    if date:
+        page.update_date = date
+    return markdown
+
+
+# Less markup in code blocks (Pygments gives every token its own <span>): a name (`n`) is shown in the code's
+# own colour and whitespace (`w`) has no style, so both become plain text; neighbouring tokens of one class
+# become one span. The text and the colours stay the same; a long page holds a third fewer elements.
+_PRE = re.compile(r"<pre\b.*?</pre>", re.S)
+_UNSTYLED = re.compile(r'<span class="[nw]">([^<]*)</span>|<span></span>')
+_NEIGHBOURS = re.compile(r'<span class="(?!hll|gd|gi)([a-z0-9]+)">([^<]*)</span><span class="\1">([^<]*)</span>')
+
+
+def _lighter_code(pre: re.Match) -> str:
+    code = _UNSTYLED.sub(lambda m: m.group(1) or "", pre.group(0))
+    while True:
+        merged = _NEIGHBOURS.sub(r'<span class="\1">\2\3</span>', code)
+        if merged == code:
+            return code
+        code = merged
+
+
+def on_page_content(html, page, config, files):
+    """Search previews show a block's text without its tags: a code block's title ("Output", a file name) and
+    the summary of a folded block are followed by a line break, so they do not run into the words after them."""
+    return html.replace('</span><pre>', '</span>\n<pre>').replace("</summary>", "</summary>\n")
+
+
+# An error page's <h1> is the whole message, identifiers and all. On a phone it may break only between words or
+# after punctuation (`.` `_` `(` `[` `,` `=` `/`): <wbr> marks those places, and CSS forbids breaking elsewhere.
+_H1 = re.compile(r"<h1>(.*?)</h1>", re.S)
+_BREAK_AFTER = re.compile(r"([._(\[,=/])(?=\w)")
+
+
+def _breakable_title(h1: re.Match) -> str:
+    parts = re.split(r"(<[^>]+>|&[a-z#0-9]+;)", h1.group(1))  # leave tags and entities whole
+    text = "".join(part if part.startswith(("<", "&")) else _BREAK_AFTER.sub(r"\1<wbr>", part) for part in parts)
+    return f'<h1 class="error-title">{text}</h1>'
+
+
+def on_post_page(output, page, config):
+    if page.meta.get("error"):
+        output = _H1.sub(_breakable_title, output, count=1)
+    return _PRE.sub(_lighter_code, output)
+
+
+# Material loads the search index (search/search_index.json, the largest file of a first visit) and hands it
+# to its search worker as soon as a page opens. These two edits of its bundle (Material 9.8.2, pinned) make
+# both wait for the first search: the worker gets the index when the search box opens (as Material already
+# does for a site opened from file://), and the search.highlight feature fetches it only on a page opened
+# from a search result (`?h=...`). A Material whose bundle no longer holds these expressions fails the build.
+SEARCH_ON_DEMAND = {
+    # the search worker is set up when the search toggle is first checked (focus, click, `/`), not at once
+    'L($(location.protocol!=="file:"),Je("search")).pipe(Re(o=>o),b(()=>t))':
+        'Je("search").pipe(Re(o=>o),b(()=>t))',
+    # search.highlight: the index is subscribed only when the address has `?h=`
+    'z([t,r.pipe(Q(we()),g(o=>!!o.searchParams.get("h")))]).pipe(m(([o,n])=>':
+        'r.pipe(Q(we()),g(o=>!!o.searchParams.get("h")),b(n=>t.pipe(m(o=>[o,n])))).pipe(m(([o,n])=>',
+}
+
+
+def load_search_on_demand(site: Path) -> None:
+    """Edit Material's bundle (SEARCH_ON_DEMAND), and drop its source maps, which no longer match it."""
+    (bundle,) = (site / "assets" / "javascripts").glob("bundle.*.min.js")
+    code = bundle.read_text(encoding="utf-8")
+    if all(new in code for new in SEARCH_ON_DEMAND.values()):
+        return  # already edited (a rebuild by `mkdocs serve` that did not copy the theme again)
+    for old, new in SEARCH_ON_DEMAND.items():
+        if code.count(old) != 1:
+            raise PluginError(f"torchdocs/publish.py: {bundle.name} does not hold {old!r} once: Material changed; "
+                              "update SEARCH_ON_DEMAND")
+        code = code.replace(old, new)
+    bundle.write_text(re.sub(r"\n//# sourceMappingURL=\S+\n?$", "\n", code), encoding="utf-8")
+    for source_map in (site / "assets" / "javascripts").rglob("*.js.map"):
+        source_map.unlink()
+        script = source_map.with_suffix("")
+        script.write_text(re.sub(r"\n//# sourceMappingURL=\S+\n?$", "\n", script.read_text(encoding="utf-8")),
+                          encoding="utf-8")
+
+
+def on_post_build(config):
+    """robots.txt (everything may be crawled; the sitemap is named when the public address is known), and the
+    search index loaded on demand."""
+    site = Path(config["site_dir"])
+    lines = ["User-agent: *", "Allow: /"]
+    if config["site_url"]:
+        lines.append(f"Sitemap: {config['site_url'].rstrip('/')}/sitemap.xml")
+    (site / "robots.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    load_search_on_demand(site)
+
+
+# ---------------------------------------------------------------------------------------------- serving
+class CompressedHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, gzip-compressed when the client accepts it (as any static host should serve them)."""
+
+    COMPRESSIBLE = (".html", ".css", ".js", ".json", ".xml", ".svg", ".txt", ".map")
+
+    def log_message(self, format, *args):  # noqa: A002
+        pass
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"
+        if (path.suffix not in self.COMPRESSIBLE or not path.is_file()
+                or "gzip" not in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()  # also the redirect of a folder without its trailing slash
+        body = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return _Body(body)
+
+
+class _Body:
+    """What send_head returns for do_GET to copy (and do_HEAD to close)."""
+
+    def __init__(self, data: bytes):
+        self.data = data
+
+    def read(self, *_):
+        data, self.data = self.data, b""
+        return data
+
+    def close(self):
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed a request it aborted
+            super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def serve_compressed(site: Path):
+    """The built site on 127.0.0.1 (a free port), compressed; yields its base URL."""
+    server = _Server(("127.0.0.1", 0), functools.partial(CompressedHandler, directory=str(site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+# ---------------------------------------------------------------------------------------------- Lighthouse
+def lighthouse(url: str, categories=CATEGORIES) -> dict:
+    """One Lighthouse run (mobile preset, simulated throttling): the JSON report as a dict."""
+    if not LIGHTHOUSE.is_file():
+        raise RuntimeError(f"{LIGHTHOUSE} is missing: run `npm ci --prefix tests/browser`")
+    command = ["node", str(LIGHTHOUSE), url, "--output=json", "--output-path=stdout", "--quiet",
+               f"--only-categories={','.join(categories)}",
+               "--chrome-flags=--headless=new --no-sandbox --disable-gpu"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "CHROME_PATH": CHROMIUM})
+    if done.returncode:
+        raise RuntimeError(f"lighthouse {url} failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout)
+
+
+def scores(report: dict) -> dict[str, int]:
+    return {name: round(category["score"] * 100) for name, category in report["categories"].items()}
+
+
+def failing_audits(report: dict, category: str) -> list[str]:
+    """The audits that cost a category points, with their titles: for a test's message."""
+    refs = report["categories"][category]["auditRefs"]
+    audits = report["audits"]
+    return [f"{ref['id']}: {audits[ref['id']]['title']}" for ref in refs
+            if ref["weight"] and audits[ref["id"]]["score"] is not None and audits[ref["id"]]["score"] < 1]
+
+
+def bench_rows(site: Path) -> list[tuple[str, str, str, str]]:
+    """Lighthouse's four scores for each page of BENCH_PAGES: (label, value, budget, PASS/FAIL) rows."""
+    rows = []
+    with serve_compressed(site) as base:
+        for label, path in BENCH_PAGES.items():
+            report = lighthouse(base + path)
+            got = scores(report)
+            tbt = report["audits"]["total-blocking-time"]["numericValue"]
+            for name in CATEGORIES:
+                rows.append((f"Lighthouse {label} /{path}: {name}", str(got[name]), f">= {BUDGETS[name]}",
+                             "PASS" if got[name] >= BUDGETS[name] else "FAIL"))
+            rows.append((f"  total blocking time (ms)", f"{tbt:.0f}", "", ""))
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    with tempfile.TemporaryDirectory() as tmp:
+        if argv:
+            site = Path(argv[0])
+        else:
+            site = Path(tmp) / "site"
+            env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+            subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
+                           cwd=ROOT, env=env, check=True)
+        rows = bench_rows(site)
+    width = max(len(row[0]) for row in rows)
+    for label, value, budget, verdict in rows:
+        print(f"| {label:<{width}} | {value:>6} | {budget:>6} | {verdict:4} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
