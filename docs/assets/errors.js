@@ -35,7 +35,7 @@
     for (var i = lines.length - 1; i >= 0 && found.length < CANDIDATES; i--) {
       var line = lines[i].slice(0, HEAD).replace(WRAPPER, "");
       var head = TYPE_HEAD.exec(line);
-      if (head) found.push({ type: head[1], message: squash(line.slice(head[0].length) + lines[i].slice(HEAD)) });
+      if (head) found.push({ type: head[1], message: squash(line.slice(head[0].length) + lines[i].slice(HEAD)), line: i });
     }
     if (found.length) return found;
     // One flattened line (a traceback copied from a log viewer, pytest's `FAILED ... - Error: ...`).
@@ -257,12 +257,52 @@
     });
   }, true);
 
+  /* Fetch the catalogue when a reader is about to paste, not on every page view (one request less). */
+  document.addEventListener("focusin", function (event) {
+    var field = event.target;
+    if (field instanceof HTMLTextAreaElement && field.id === "error-lookup-text" ||
+        field instanceof HTMLInputElement && field.matches(SEARCH_INPUT)) loadCatalogue().catch(function () {});
+  });
+
   /* Material's search is a dialog without a name (axe-core: aria-dialog-name). */
   document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])').forEach(function (el) {
     el.setAttribute("aria-label", "Search");
   });
 
   /* ---------------------------------------------------------------- the home page's lookup box */
+
+  var BOX_LIMIT = 20000, LINE_LIMIT = 5000, KEPT_LINES = 400;
+
+  /* What the box keeps of a very long paste (a whole log): its last traceback, long lines cut, since a text
+   * area holding megabytes takes seconds to lay out. The lookup of the excerpt finds what the whole finds. */
+  function excerpt(text) {
+    var lines = String(text).split(/\r\n|\r|\n/), found = reduce(text), start;
+    var first = found.length ? found[found.length - 1].line : undefined; // the earliest error line used
+    if (typeof first === "number") {
+      start = Math.max(0, first - 30);
+      for (var k = first; k >= Math.max(0, first - 200); k--) {
+        if (/Traceback \(most recent call last\)|^-{20,}$/.test(lines[k].slice(0, 200))) { start = k; break; }
+      }
+    } else {
+      start = lines.length - 50;
+    }
+    return lines.slice(Math.max(0, start, lines.length - KEPT_LINES)).map(function (line) {
+      return line.length > LINE_LIMIT ? line.slice(0, LINE_LIMIT) + " …" : line;
+    }).join("\n").replace(/^\s*\n|\s+$/g, "");
+  }
+
+  document.addEventListener("paste", function (event) {
+    var field = event.target;
+    if (!(field instanceof HTMLTextAreaElement) || field.id !== "error-lookup-text" || !event.clipboardData) return;
+    var pasted = event.clipboardData.getData("text/plain");
+    if (pasted.length <= BOX_LIMIT) return;
+    event.preventDefault();
+    var kept = excerpt(pasted);
+    field.value = field.value.slice(0, field.selectionStart) + kept + field.value.slice(field.selectionEnd);
+    var status = field.form.querySelector("[data-lookup-status]");
+    status.textContent = "Your paste had " + pasted.length.toLocaleString("en") + " characters: the box keeps " +
+      "its last traceback (" + kept.split("\n").length + " lines), which is what the lookup reads.";
+  }, true);
 
   var NOTE = "error-lookup-note";  // sessionStorage: what the page we open was found as
   var PASTE = "error-lookup-paste"; // sessionStorage: the paste, back in the box after Back
