@@ -380,7 +380,9 @@
         content.prepend(box);
       }
     }
-    if (field && !field.value && history.state && history.state.errorLookup) {
+    var navigation = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+    var back = navigation && navigation.type === "back_forward" || history.state && history.state.errorLookup;
+    if (field && !field.value && back) {
       try { field.value = sessionStorage.getItem(PASTE) || ""; } catch (error) { /* storage off */ }
     }
   }
