@@ -4,18 +4,23 @@ the pages' declarations (`error`, `fragment`, `raises=`, recorded outputs) and h
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from urllib.parse import urlsplit
 
 import pytest
 
-from torchdocs.catalogue import history
+from torchdocs import catalogue, pages
 from torchdocs.lookup_bench import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
-from torchdocs.pages import error_pages, usages
 from torchdocs.runner import template_regex
 
 pytestmark = pytest.mark.browser
+
+# The declarations and the data, read once.
+error_pages = functools.cache(pages.error_pages)
+usages = functools.cache(pages.usages)
+history = functools.cache(catalogue.history)
 
 GRAD = "RuntimeError: grad can be implicitly created only for scalar outputs"
 MISMATCH = ("RuntimeError: Mismatch in shape: grad_output[0] has a shape of torch.Size([5]) "
@@ -261,7 +266,8 @@ def first_result(page, timeout: float = 10.0) -> str | None:
     while time.monotonic() < deadline:
         href = page.evaluate("() => document.querySelector('.md-search-result__item > a')?.getAttribute('href')")
         stable = stable + 1 if href and href == last else 0
-        if stable >= 3:
+        pinned = page.evaluate("() => !!document.querySelector('.md-search-result__item.error-match:first-child')")
+        if stable >= 3 or (stable and pinned):  # the page found stays first while the query is unchanged
             return href
         last = href
         page.wait_for_timeout(150)
@@ -300,7 +306,7 @@ def test_search_box_paste_lands_on_the_page_first(reader, name, text):
             f"{name}: a {kind} match is pinned saying {said!r}; expected {SAYS[kind]!r}, never {THE_PAGE!r}")
     # Enter goes to the best result, like a reader would.
     page.keyboard.press("Enter")
-    page.wait_for_url(lambda url: site_path(url) == want, timeout=5000)
+    page.wait_for_url(lambda url: site_path(url) == want, wait_until="commit", timeout=5000)
     assert not reader.errors, f"{name}: {reader.errors}"
 
 
@@ -312,7 +318,7 @@ def test_lookup_box_goes_to_the_page(reader, name, text):
     assert page.input_value("#error-lookup-text") == text.replace("\r\n", "\n")
     page.click("#error-lookup button[type=submit]")
     try:
-        page.wait_for_url(lambda url: site_path(url) == want, timeout=5000)
+        page.wait_for_url(lambda url: site_path(url) == want, wait_until="domcontentloaded", timeout=5000)
     except Exception:  # noqa: BLE001  (report what the box said instead)
         said = page.locator("[data-lookup-status]").inner_text()
         pytest.fail(f"{name}: the lookup box did not go to {want!r}; it is on {page.url} and says:\n{said}")
