@@ -123,6 +123,10 @@
         }
       }
     });
+    // A section that raises exactly this message on the page of the close match is the more precise answer.
+    if (found.close && found.section && found.close.href.split("#")[0] === found.section.href.split("#")[0]) {
+      found.close = null;
+    }
     var kinds = ["page", "close", "section", "mention"];
     for (var i = 0; i < kinds.length; i++) {
       if (found[kinds[i]]) return { item: found[kinds[i]], kind: kinds[i] };

@@ -100,7 +100,8 @@ def wordings() -> dict[str, list[str]]:
 def documented_at(text: str) -> tuple[str, str] | None:
     """(page, kind) for the paste: "page" when a wording of an error page is the message, "close" when the
     message holds a page's fragment or is a piece of a wording (other numbers allowed), "section" when a fence
-    elsewhere raises it, "mention" when a recorded output shows it; None when the site does not explain it."""
+    raises it (on another page, or on the page of the close match), "mention" when a recorded output shows it;
+    None when the site does not explain it."""
     messages = messages_in(text)
     pages = error_pages()
     for message in messages:
@@ -110,15 +111,14 @@ def documented_at(text: str) -> tuple[str, str] | None:
     digits = lambda s: re.sub(r"\d+", "0", s)  # noqa: E731
     for message in messages:
         piece = digits(message.removesuffix("...").strip())
-        for src, templates in wordings().items():
-            fragment = pages[src].get("fragment")
-            if (fragment and fragment in message) or (len(piece) >= 15 and any(
-                    piece in digits(without_type(template)) for template in templates)):
-                return page_url(src), "close"
-    for message in messages:
-        for usage in usages():
-            if usage.raises and fits(usage.raises, message):
-                return page_url(usage.page), "section"
+        close = [src for src, templates in wordings().items()
+                 if (pages[src].get("fragment") or "\0") in message
+                 or (len(piece) >= 15 and any(piece in digits(without_type(template)) for template in templates))]
+        raised = [usage.page for usage in usages() if usage.raises and fits(usage.raises, message)]
+        if close:  # a page that documents the message, unless a section of that same page raises it exactly
+            return (page_url(close[0]), "section" if close[0] in raised else "close")
+        if raised:
+            return page_url(raised[0]), "section"
     for message in messages:
         for usage in usages():
             if usage.recorded.is_file() and f"Error: {message}\n" in usage.recorded.read_text(encoding="utf-8"):
@@ -130,6 +130,14 @@ def own_messages() -> list[tuple[str, str]]:
     """Every error page's declared message, with made-up values for its variable parts."""
     return [(f"declared by {src}", meta["error"].replace("...", "torch.Size([2, 3])"))
             for src, meta in sorted(error_pages().items())]
+
+
+def raised_messages() -> list[tuple[str, str]]:
+    """Every message a fence declares it raises (`raises=`) on a page that is not that message's error page."""
+    own = {meta["error"] for meta in error_pages().values()}
+    found = {usage.raises: usage.page for usage in usages() if usage.raises and usage.raises not in own}
+    return [(f"raised on {page}: {message[:40]}", message.replace("...", "torch.Size([2, 3])"))
+            for message, page in sorted(found.items())]
 
 
 def older_wordings() -> list[tuple[str, str]]:
@@ -211,6 +219,7 @@ CASES = [
     ("other shapes, Jupyter traceback", jupyter_traceback(MISMATCH.replace("[5]", "[2, 3]").replace("[7]", "[3]"))),
     *own_messages(),
     *[(f"{name}, Jupyter traceback", jupyter_traceback(message)) for name, message in own_messages()],
+    *raised_messages(),
     *older_wordings(),
     *ISSUE_PASTES,
 ]
@@ -384,8 +393,11 @@ def test_back_returns_to_the_box_with_the_paste(reader):
         page.wait_for_url(lambda url: site_path(url) == "", timeout=5000)
     except Exception:  # noqa: BLE001
         pytest.fail(f"Back went to {page.url}, not the home page")
-    page.wait_for_function("document.querySelector('#error-lookup-text').value.length > 0", timeout=5000)
-    assert page.input_value("#error-lookup-text") == text, "Back returned to the box without the paste"
+    try:
+        page.wait_for_function("document.querySelector('#error-lookup-text').value.length > 0", timeout=5000)
+    except Exception:  # noqa: BLE001
+        pytest.fail("Back returned to the box without the paste: the box is empty")
+    assert page.input_value("#error-lookup-text") == text, "Back returned to the box with another text"
 
 
 def test_lookup_box_is_labelled_and_keyboard_usable(visit):
