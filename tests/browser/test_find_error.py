@@ -108,12 +108,17 @@ def documented_at(text: str) -> tuple[str, str] | None:
         for src, templates in wordings().items():
             if any(fits(template, message) for template in templates):
                 return page_url(src), "page"
-    digits = lambda s: re.sub(r"\d+", "0", s)  # noqa: E731
+    def piece_of(piece: str, template: str) -> bool:
+        """Is `piece` (numbers as 0) a part of the wording, or how it begins up to its first variable part?"""
+        first, *variable = digits(without_type(template)).split("...")
+        return piece in digits(without_type(template)) or (bool(variable) and piece.startswith(first))
+
+    digits = lambda s: re.sub(r"\d+", "0", " ".join(s.split()).lower())  # noqa: E731
     for message in messages:
         piece = digits(message.removesuffix("...").strip())
         close = [src for src, templates in wordings().items()
                  if (pages[src].get("fragment") or "\0") in message
-                 or (len(piece) >= 15 and any(piece in digits(without_type(template)) for template in templates))]
+                 or (len(piece) >= 15 and any(piece_of(piece, template) for template in templates))]
         raised = [usage.page for usage in usages() if usage.raises and fits(usage.raises, message)]
         if close:  # a page that documents the message, unless a section of that same page raises it exactly
             return (page_url(close[0]), "section" if close[0] in raised else "close")
