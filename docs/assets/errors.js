@@ -381,7 +381,9 @@
         var box = element("p", note.text);
         box.className = "error-lookup-note admonition note";
         box.setAttribute("role", "note");
-        content.prepend(box);
+        // Under the heading the page opened at (a section), else at the top of the page.
+        var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (target && content.contains(target)) target.after(box); else content.prepend(box);
       }
     }
     var navigation = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
