@@ -90,12 +90,11 @@
   /* The best match of a paste: {item, kind, candidate}, kind being page, close, section or mention; or null. */
   function lookup(text, entries) {
     var best = null;
-    reduce(text).forEach(function (candidate, order) {
+    reduce(text).forEach(function (candidate) {
       var match = matchMessage(candidate.message, entries);
       if (match && (!best || RANK[match.kind] < RANK[best.kind])) {
         best = match;
         best.candidate = candidate;
-        best.order = order;
       }
     });
     return best;
@@ -116,7 +115,7 @@
       if (!found[kind] && fits(item.parts, s)) { found[kind] = item; return; }
       // A message cut short, or with other numbers, that a page's wording holds: a close match.
       if (kind === "page" && partial && closeness < 2) {
-        var share = piece.length / item.digits.length;
+        var share = Math.min(piece.length, item.digits.length) / Math.max(piece.length, item.digits.length);
         if (share > closeness && (item.digits.indexOf(piece) >= 0 || startsLike(item.digitParts, piece))) {
           found.close = item;
           closeness = share;
