@@ -137,14 +137,13 @@ def bench_rows(site: Path) -> list[tuple[str, str, str, str]]:
 
 
 def main(argv: list[str]) -> int:
-    if argv:
-        site = Path(argv[0])
-    else:
-        site = Path(tempfile.mkdtemp(prefix="lookup-bench-"))
-        subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)], check=True,
-                       env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
-    for label, value, budget, verdict in bench_rows(site):
-        print(f"| {label:<52} | {value:>6} | {budget:>6} | {verdict} |")
+    with tempfile.TemporaryDirectory(prefix="lookup-bench-") as tmp:
+        site = Path(argv[0]) if argv else Path(tmp)
+        if not argv:
+            subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)], check=True,
+                           env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+        for label, value, budget, verdict in bench_rows(site):
+            print(f"| {label:<52} | {value:>6} | {budget:>6} | {verdict} |")
     return 0
 
 
