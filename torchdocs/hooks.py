@@ -1,15 +1,9 @@
-"""MkDocs hooks: tell the snippet fence which page it is on, title error pages from their declaration, and
-write the catalogue of documented messages that the home page's lookup box and the search box use."""
+"""MkDocs hooks: tell the snippet fence which page it is on and title error pages from their declaration.
+(The catalogue of documented messages is written by the other hook file, torchdocs/catalogue.py.)"""
 
 import html
-import json
-import re
-from pathlib import Path
-
-from mkdocs.structure.files import File
 
 from torchdocs import fence, history, runner
-from torchdocs.pages import error_pages, usages
 
 
 def on_config(config):
@@ -29,39 +23,3 @@ def on_page_markdown(markdown, page, config, files):
         block = history.message_block(page.file.src_uri, history.load())
         markdown = f"<h1>{html.escape(error)}</h1>\n\n{block}\n{markdown}"
     return markdown
-
-
-def on_post_build(config):
-    """Write assets/errors.json: every message the site documents, for the home page's lookup box."""
-    site = Path(config["site_dir"])
-
-    def built(src):
-        return File(src, config["docs_dir"], config["site_dir"], config["use_directory_urls"])
-
-    def text(markup):
-        return html.unescape(re.sub(r"<[^>]+>", "", re.sub(r'<a class="headerlink".*?</a>', "", markup))).strip()
-
-    pages = error_pages()
-    entries = [
-        {"message": meta["error"], "url": built(src).url, "title": meta["error"], "kind": "page"}
-        for src, meta in pages.items()
-    ]
-    documented = {meta["error"] for meta in pages.values()}
-    # A message declared by a fence (`raises=`) elsewhere is explained at that fence: link its section.
-    for usage in usages():
-        if not usage.raises or usage.raises in documented:
-            continue
-        page = built(usage.page)
-        page_url = page.url
-        markup = (site / page.dest_uri).read_text(encoding="utf-8")
-        before = markup[: markup.find(f'data-snippet="{html.escape(usage.snippet)}"')]
-        heading = re.findall(r'<h[1-6] id="([^"]+)"[^>]*>(.*?)</h[1-6]>', before, re.S)
-        h1 = re.search(r"<h1[^>]*>(.*?)</h1>", markup, re.S)
-        title = text(h1.group(1)) if h1 else usage.page
-        if heading:
-            anchor, section = heading[-1]
-            page_url, title = f"{page_url}#{anchor}", f"{title}: {text(section)}"
-        entries.append({"message": usage.raises, "url": page_url, "title": title, "kind": "section"})
-        documented.add(usage.raises)
-    out = site / "assets" / "errors.json"
-    out.write_text(json.dumps(entries, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -1,52 +1,144 @@
-/* From a pasted error to its page.
+/* From a pasted error to the page that explains it.
  *
- * The build writes assets/errors.json (torchdocs/hooks.py): every message the site documents, as declared
- * by the error pages (`...` stands for a variable part: shapes, dtypes, indices), with its page.
+ * The build writes assets/errors.json (torchdocs/catalogue.py): every message the site explains, each with
+ * its kind: "page" (an error page's declared message and its older wordings), "fragment" (stable text of a
+ * page's message), "section" (raised by a snippet on another page), "mention" (shown in passing). `...`
+ * stands for a variable part (shapes, dtypes, indices).
  *
- * 1. Material's search box: a pasted traceback (script or Jupyter) is reduced to the message of its last
- *    `SomethingError: message` line, without lunr's query syntax characters, so file names, line numbers,
- *    quotes and code lines cannot stop the match. When the message is one the site documents, its page is
- *    put first in the results (Material alone ranks a page whose title has one more word equally).
- * 2. The "Paste your error" box on the home page (form#error-lookup) goes to the page of the pasted
- *    message, or says plainly that no page documents it and offers the closest pages by shared words.
+ * One matcher (`lookup`) serves both:
+ * 1. Material's search box: a pasted traceback becomes the message of its error line, without lunr's query
+ *    syntax, and the page found is pinned first in the results, saying what kind of match it is.
+ * 2. The "Paste your error" box on the home page (form#error-lookup) goes to the page found, or says plainly
+ *    that no page documents the message and offers the closest pages by shared words.
  *
+ * Time is linear in the paste: only the heads of lines are searched for `SomethingError:`, templates are
+ * matched with indexOf (no backtracking regex over the paste), and the query sent to lunr is bounded.
  * Everything runs in the browser; the only request is for assets/errors.json on this site.
  */
 (function () {
   "use strict";
 
-  var TYPE = "(?:[A-Za-z_]\\w*\\.)*[A-Za-z_]\\w*(?:Error|Exception|Warning|Interrupt|Exit)";
-  var ERROR_LINE = new RegExp("^\\s*(" + TYPE + ")\\s*:\\s*(.*\\S)\\s*$");
-  var ERROR_INLINE = new RegExp(TYPE + ":\\s", "g");
-
-  /* The decisive part of what was pasted: the last `Type: message` line, or the text itself. */
-  function errorLine(text) {
-    text = String(text).replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/\r\n?/g, "\n");
-    var lines = text.split("\n");
-    for (var i = lines.length - 1; i >= 0; i--) {
-      var match = ERROR_LINE.exec(lines[i]);
-      if (match) return match[1] + ": " + match[2];
-    }
-    // A traceback flattened onto one line: keep what follows the last `Type: `.
-    var flat = squash(text), last = -1, found;
-    ERROR_INLINE.lastIndex = 0;
-    while ((found = ERROR_INLINE.exec(flat))) last = found.index;
-    return last > 0 && /Traceback|File "|line \d/.test(flat.slice(0, last)) ? flat.slice(last) : flat;
-  }
-
-  /* The message without its `Type: ` prefix (the type only adds a word every error page has). */
-  function messageOf(line) {
-    var match = ERROR_LINE.exec(line);
-    return squash(match ? match[2] : line);
-  }
+  var TYPE_HEAD = /^\s*((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Warning|Interrupt|Exit))\s*:[ \t]*(?=\S)/;
+  var WRAPPER = /^(?:\s*\[(?:rank|default|local_rank)?\d+\]:|E(?=\s))+/; // torchrun's [rank0]:, pytest's E
+  var HEAD = 300;        // a line's `Type:` must start within its first HEAD characters
+  var CANDIDATES = 8;    // error lines tried, from the last one up (chained exceptions)
+  var QUERY_WORDS = 40, QUERY_TOKEN = 60, QUERY_CHARS = 400;
 
   function squash(text) {
     return String(text).replace(/\s+/g, " ").trim();
   }
 
-  /* A query for Material's search: the message without lunr's syntax characters (+ - * : ^ ~ quotes). */
-  function searchQuery(text) {
-    return squash(messageOf(errorLine(text)).replace(/[+\-*:^~"'`\\]/g, " "));
+  /* The error lines of a paste, last first, each {type, message}; else the paste itself as one message. */
+  function reduce(text) {
+    text = String(text).replace(/\x1b\[[0-9;?]*[ -\/]*[@-~]/g, "");
+    var lines = text.split(/\r\n|\r|\n/), found = [];
+    for (var i = lines.length - 1; i >= 0 && found.length < CANDIDATES; i--) {
+      var line = lines[i].slice(0, HEAD).replace(WRAPPER, "");
+      var head = TYPE_HEAD.exec(line);
+      if (head) found.push({ type: head[1], message: squash(line.slice(head[0].length) + lines[i].slice(HEAD)), line: i });
+    }
+    if (found.length) return found;
+    // One flattened line (a traceback copied from a log viewer, pytest's `FAILED ... - Error: ...`).
+    var flat = squash(text.length > 20000 ? text.slice(-20000) : text);
+    var at = Math.max(flat.lastIndexOf("Error: "), flat.lastIndexOf("Exception: "), flat.lastIndexOf("Warning: "));
+    if (at > 0) {
+      var start = at;
+      while (start > 0 && start > at - HEAD && /[\w.]/.test(flat[start - 1])) start--;
+      var inline = TYPE_HEAD.exec(flat.slice(start, at + 12));
+      if (inline) return [{ type: inline[1], message: flat.slice(start + inline[0].length) }];
+    }
+    // No error line: a message without its type, or a log; a long paste keeps its last non-empty line.
+    if (flat.length > 4000) {
+      for (var j = lines.length - 1; j >= 0; j--) if (lines[j].trim()) return [{ type: "", message: squash(lines[j]) }];
+    }
+    return [{ type: "", message: flat }];
+  }
+
+  /* ---------------------------------------------------------------- matching */
+
+  function norm(text) {
+    return squash(text).toLowerCase();
+  }
+
+  function withoutType(message) {
+    var head = TYPE_HEAD.exec(message.slice(0, HEAD));
+    return head ? message.slice(head[0].length) : message;
+  }
+
+  /* Does `s` match the template split on `...` (each `...` at least one character), as a whole? */
+  function fits(parts, s) {
+    var last = parts.length - 1;
+    if (!last) return s === parts[0];
+    if (!s.startsWith(parts[0]) || !s.endsWith(parts[last])) return false;
+    var pos = parts[0].length + 1, end = s.length - parts[last].length;
+    for (var i = 1; i < last && pos <= end; i++) {
+      var at = s.indexOf(parts[i], pos);
+      if (at < 0) return false;
+      pos = at + parts[i].length + 1; // the leftmost occurrence leaves the most room for what follows
+    }
+    return pos <= end;
+  }
+
+  /* Is `s` the beginning of a text that matches the template (a message cut short)? After the first `...`
+   * anything may follow, so only the template's first literal part decides. */
+  function startsLike(parts, s) {
+    return s.length <= parts[0].length ? parts[0].startsWith(s) : parts.length > 1 && s.startsWith(parts[0]);
+  }
+
+  var RANK = { page: 0, close: 1, section: 2, mention: 3 };
+
+  /* The best match of a paste: {item, kind, candidate}, kind being page, close, section or mention; or null. */
+  function lookup(text, entries) {
+    var best = null;
+    reduce(text).forEach(function (candidate) {
+      var match = matchMessage(candidate.message, entries);
+      if (match && (!best || RANK[match.kind] < RANK[best.kind])) {
+        best = match;
+        best.candidate = candidate;
+      }
+    });
+    return best;
+  }
+
+  function matchMessage(message, entries) {
+    var s = norm(message), digits = s.replace(/\d+/g, "0"), pieces = digits.split(/\.\.\.|…/);
+    var piece = pieces.reduce(function (a, b) { return b.trim().length > a.length ? b.trim() : a; }, "");
+    piece = piece.replace(/^[\w.]*(?:error|exception|warning):\s*/, "");
+    var partial = piece.length >= 15 && piece.length <= 2000 && piece.split(" ").length >= 3;
+    var found = { page: null, close: null, section: null, mention: null }, closeness = 0;
+    entries.forEach(function (item) {
+      var kind = item.entry.kind;
+      if (kind === "fragment") {
+        if (closeness < 2 && s.indexOf(item.fragment) >= 0) { found.close = item; closeness = 2; }
+        return;
+      }
+      if (!found[kind] && fits(item.parts, s)) { found[kind] = item; return; }
+      // A message cut short, or with other numbers, that a page's wording holds: a close match.
+      if (kind === "page" && partial && closeness < 2) {
+        var share = Math.min(piece.length, item.digits.length) / Math.max(piece.length, item.digits.length);
+        if (share > closeness && (item.digits.indexOf(piece) >= 0 || startsLike(item.digitParts, piece))) {
+          found.close = item;
+          closeness = share;
+        }
+      }
+    });
+    // A section that raises exactly this message on the page of the close match is the more precise answer.
+    if (found.close && found.section && found.close.href.split("#")[0] === found.section.href.split("#")[0]) {
+      found.close = null;
+    }
+    var kinds = ["page", "close", "section", "mention"];
+    for (var i = 0; i < kinds.length; i++) {
+      if (found[kinds[i]]) return { item: found[kinds[i]], kind: kinds[i] };
+    }
+    return null;
+  }
+
+  /* A query for Material's search: the message without lunr's syntax characters, of bounded length. */
+  function searchQuery(text, match) {
+    var message = match ? match.candidate.message : reduce(text)[0].message;
+    var words = message.slice(0, 20 * QUERY_CHARS).replace(/[+\-*:^~"'`\\]/g, " ").split(/\s+/);
+    return words.filter(function (word) { return word && word.length <= QUERY_TOKEN; })
+      .slice(0, QUERY_WORDS).join(" ").slice(0, QUERY_CHARS).trim();
   }
 
   /* ---------------------------------------------------------------- the catalogue */
@@ -61,12 +153,15 @@
         return response.json();
       }).then(function (entries) {
         return entries.map(function (entry) {
-          var message = messageOf(entry.message);
+          var message = norm(withoutType(entry.message));
+          var digits = message.replace(/\d+/g, "0");
           return {
             entry: entry,
             href: new URL(entry.url, url.href.replace(/assets\/errors\.json$/, "")).href,
-            regex: new RegExp(message.split("...").map(escapeRegex).join("[\\s\\S]+?"), "i"),
-            literal: message.replace(/\.\.\./g, "").length,
+            parts: message.split("..."),
+            digits: digits,
+            digitParts: digits.split("..."),
+            fragment: message,
             words: words(entry.message + " " + entry.title)
           };
         });
@@ -76,34 +171,20 @@
     return catalogue;
   }
 
-  function escapeRegex(text) {
-    return text.replace(/[.*+?^${}()|[\]\\\/]/g, "\\$&");
-  }
-
-  /* The documented message the pasted text ends with: an error page first, then the most specific. */
-  function documented(text, entries) {
-    var message = messageOf(errorLine(text));
-    var found = entries.filter(function (item) { return item.regex.test(message); });
-    found.sort(function (a, b) {
-      return (a.entry.kind === "page" ? 0 : 1) - (b.entry.kind === "page" ? 0 : 1) || b.literal - a.literal;
-    });
-    return found[0] || null;
-  }
-
   var STOP = ("a an and are as at be but by can for from got has have in is it its not of on only or that " +
     "the this to was were with does error runtimeerror valueerror typeerror indexerror").split(" ");
 
   function words(text) {
     var found = {};
-    (String(text).toLowerCase().match(/[a-z_][a-z0-9_]+/g) || []).forEach(function (word) {
-      if (word.length > 2 && STOP.indexOf(word) < 0) found[word] = true;
+    (String(text).slice(0, 5000).toLowerCase().match(/[a-z_][a-z0-9_]{2,40}/g) || []).forEach(function (word) {
+      if (STOP.indexOf(word) < 0) found[word] = true;
     });
     return found;
   }
 
   /* Up to three pages sharing the most words with the message, one entry per page. */
   function closest(text, entries) {
-    var pasted = words(messageOf(errorLine(text))), seen = {};
+    var pasted = words(reduce(text)[0].message), seen = {};
     return entries.map(function (item) {
       var shared = Object.keys(item.words).filter(function (word) { return pasted[word]; }).length;
       return { item: item, shared: shared };
@@ -113,10 +194,23 @@
     }).sort(function (a, b) { return b.shared - a.shared; }).slice(0, 3).map(function (c) { return c.item; });
   }
 
+  /* How each kind of match is presented: only a page entry is "the page for this error". */
+  function describe(match) {
+    var releases = match.item.entry.releases;
+    return {
+      page: releases && releases.length ? "The page for this error (worded as in torch " +
+        releases[releases.length - 1] + (releases.length > 1 ? " to " + releases[0] : "") + ")." :
+        "The page for this error.",
+      close: "Close match: the page for a message worded like yours, not exactly the same.",
+      section: "No page of its own: a section of this page raises this error.",
+      mention: "No page of its own: mentioned in this section in passing."
+    }[match.kind];
+  }
+
   /* ---------------------------------------------------------------- Material's search box */
 
   var SEARCH_INPUT = '[data-md-component="search-query"]';
-  var pinned = null; // { query, item }: the documented page to show first while the query is unchanged
+  var pinned = null; // { query, match }: the page found, shown first while the query is unchanged
   var observed = null;
 
   function setQuery(input, value) {
@@ -125,7 +219,7 @@
     input.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
   }
 
-  /* Put the documented page first in Material's result list (Enter opens the highest data-md-score). */
+  /* Put the page found first in Material's result list (Enter opens the highest data-md-score). */
   function pin() {
     var input = document.querySelector(SEARCH_INPUT);
     var list = document.querySelector('[data-md-component="search-result"] .md-search-result__list');
@@ -135,14 +229,15 @@
       observed = list;
     }
     var first = list.firstElementChild;
-    if (!pinned || input.value !== pinned.query || !first || first.classList.contains("error-match")) return;
+    if (!pinned || input.value !== pinned.query || (first && first.classList.contains("error-match"))) return;
     var li = document.createElement("li");
     li.className = "md-search-result__item error-match";
     li.innerHTML = '<a class="md-search-result__link" tabindex="-1"><article class="md-search-result__article ' +
       'md-typeset" data-md-score="1e9"><div class="md-search-result__icon md-icon"></div><h1></h1>' +
-      "<p>The page for this error.</p></article></a>";
-    li.querySelector("a").href = pinned.item.href;
-    li.querySelector("h1").textContent = pinned.item.entry.title;
+      "<p></p></article></a>";
+    li.querySelector("a").href = pinned.match.item.href;
+    li.querySelector("h1").textContent = pinned.match.item.entry.title;
+    li.querySelector("p").textContent = describe(pinned.match);
     list.prepend(li);
   }
 
@@ -150,19 +245,27 @@
     var input = event.target;
     if (!(input instanceof HTMLInputElement) || !input.matches(SEARCH_INPUT) || !event.clipboardData) return;
     var pasted = event.clipboardData.getData("text/plain");
-    var query = searchQuery(pasted);
-    var before = input.value.slice(0, input.selectionStart || 0);
-    var after = input.value.slice(input.selectionEnd || 0);
-    var value = /\n|Error:/.test(pasted) ? query : squash(before + query + after);
-    // A pasted traceback or error line replaces the query; a pasted word goes where the cursor is.
     event.preventDefault();
-    setQuery(input, value);
-    loadCatalogue().then(function (entries) {
-      var item = documented(pasted, entries);
-      pinned = item && { query: value, item: item };
+    loadCatalogue().catch(function () { return []; }).then(function (entries) {
+      var match = lookup(pasted, entries);
+      var query = searchQuery(pasted, match);
+      var before = input.value.slice(0, input.selectionStart || 0);
+      var after = input.value.slice(input.selectionEnd || 0);
+      // A pasted traceback or error line replaces the query; a pasted word goes where the cursor is.
+      var value = match || pasted.length > QUERY_CHARS || /\n|Error:/.test(pasted.slice(0, 20000)) ? query
+        : squash(before + query + after);
+      pinned = match && { query: value, match: match };
+      setQuery(input, value);
       pin();
     });
   }, true);
+
+  /* Fetch the catalogue when a reader is about to paste, not on every page view (one request less). */
+  document.addEventListener("focusin", function (event) {
+    var field = event.target;
+    if (field instanceof HTMLTextAreaElement && field.id === "error-lookup-text" ||
+        field instanceof HTMLInputElement && field.matches(SEARCH_INPUT)) loadCatalogue().catch(function () {});
+  });
 
   /* Material's search is a dialog without a name (axe-core: aria-dialog-name). */
   document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])').forEach(function (el) {
@@ -170,6 +273,42 @@
   });
 
   /* ---------------------------------------------------------------- the home page's lookup box */
+
+  var BOX_LIMIT = 20000, LINE_LIMIT = 5000, KEPT_LINES = 400;
+
+  /* What the box keeps of a very long paste (a whole log): its last traceback, long lines cut, since a text
+   * area holding megabytes takes seconds to lay out. The lookup of the excerpt finds what the whole finds. */
+  function excerpt(text) {
+    var lines = String(text).split(/\r\n|\r|\n/), found = reduce(text), start;
+    var first = found.length ? found[found.length - 1].line : undefined; // the earliest error line used
+    if (typeof first === "number") {
+      start = Math.max(0, first - 30);
+      for (var k = first; k >= Math.max(0, first - 200); k--) {
+        if (/Traceback \(most recent call last\)|^-{20,}$/.test(lines[k].slice(0, 200))) { start = k; break; }
+      }
+    } else {
+      start = lines.length - 50;
+    }
+    return lines.slice(Math.max(0, start, lines.length - KEPT_LINES)).map(function (line) {
+      return line.length > LINE_LIMIT ? line.slice(0, LINE_LIMIT) + " …" : line;
+    }).join("\n").replace(/^\s*\n|\s+$/g, "");
+  }
+
+  document.addEventListener("paste", function (event) {
+    var field = event.target;
+    if (!(field instanceof HTMLTextAreaElement) || field.id !== "error-lookup-text" || !event.clipboardData) return;
+    var pasted = event.clipboardData.getData("text/plain");
+    if (pasted.length <= BOX_LIMIT) return;
+    event.preventDefault();
+    var kept = excerpt(pasted);
+    field.value = field.value.slice(0, field.selectionStart) + kept + field.value.slice(field.selectionEnd);
+    var status = field.form.querySelector("[data-lookup-status]");
+    status.textContent = "Your paste had " + pasted.length.toLocaleString("en") + " characters: the box keeps " +
+      "its last traceback (" + kept.split("\n").length + " lines), which is what the lookup reads.";
+  }, true);
+
+  var NOTE = "error-lookup-note";  // sessionStorage: what the page we open was found as
+  var PASTE = "error-lookup-paste"; // sessionStorage: the paste, back in the box after Back
 
   function link(item) {
     var a = document.createElement("a");
@@ -184,6 +323,10 @@
     return el;
   }
 
+  function remember(key, value) {
+    try { sessionStorage.setItem(key, value); } catch (error) { /* storage full or off: not needed to work */ }
+  }
+
   function lookUp(form) {
     var status = form.querySelector("[data-lookup-status]");
     var text = form.querySelector("textarea").value;
@@ -193,12 +336,18 @@
       form.querySelector("textarea").focus();
       return;
     }
+    remember(PASTE, text);
     loadCatalogue().then(function (entries) {
       status.textContent = "";
-      var match = documented(text, entries);
+      var match = lookup(text, entries);
       if (match) {
-        status.append("Found: ", link(match), ". Opening the page…");
-        location.assign(match.href);
+        var opening = match.kind === "page" ? "Found: " : match.kind === "close" ? "Close match: " : "Not a page of its own: ";
+        status.append(opening, link(match.item), ". Opening it…");
+        if (match.kind !== "page") {
+          remember(NOTE, JSON.stringify({ url: match.item.href.split("#")[0], text: describe(match) }));
+        }
+        try { history.replaceState(Object.assign({}, history.state, { errorLookup: true }), ""); } catch (e) { /* */ }
+        location.assign(match.item.href);
         return;
       }
       var none = element("p", "No page on this site documents this error.");
@@ -219,6 +368,35 @@
     });
   }
 
+  /* On the page opened by the box: say how it was found when it is not the page for the error. On the home
+   * page: put the last paste back in the box (Back after the box opened a page). */
+  function arrived() {
+    var note = null, field = document.getElementById("error-lookup-text");
+    try { note = JSON.parse(sessionStorage.getItem(NOTE) || "null"); } catch (error) { note = null; }
+    if (note && note.url.split("#")[0] === location.href.split("#")[0]) {
+      sessionStorage.removeItem(NOTE);
+      var content = document.querySelector(".md-content__inner");
+      if (content && !content.querySelector(".error-lookup-note")) {
+        var box = element("p", note.text);
+        box.className = "error-lookup-note admonition note";
+        box.setAttribute("role", "note");
+        // Under the heading the page opened at (a section), else at the top of the page.
+        var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (target && content.contains(target)) target.after(box); else content.prepend(box);
+      }
+    }
+    var navigation = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+    var back = navigation && navigation.type === "back_forward" || history.state && history.state.errorLookup;
+    if (field && !field.value && back) {
+      try { field.value = sessionStorage.getItem(PASTE) || ""; } catch (error) { /* storage off */ }
+    }
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", arrived);
+  else arrived();
+  if (window.document$ && window.document$.subscribe) window.document$.subscribe(arrived); // instant navigation
+  window.addEventListener("pageshow", function (event) { if (event.persisted) arrived(); });
+
   document.addEventListener("submit", function (event) {
     if (event.target.id !== "error-lookup") return;
     event.preventDefault();
@@ -233,4 +411,6 @@
     event.preventDefault();
     field.form.requestSubmit();
   });
+
+  window.errorLookup = { reduce: reduce, lookup: lookup, load: loadCatalogue }; // for tests and the benchmark
 })();

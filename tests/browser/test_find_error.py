@@ -1,18 +1,26 @@
 """A reader pastes an error, in Material's search box or in the home page's "Paste your error" box, and lands on
-the page that explains it. The expected page is worked out here, in Python, from the pages' declarations."""
+the page that explains it, told what kind of match it is. The expected page is worked out here, in Python, from
+the pages' declarations (`error`, `fragment`, `raises=`, recorded outputs) and history/messages.json."""
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from urllib.parse import urlsplit
 
 import pytest
 
-from torchdocs.pages import error_pages, usages
+from torchdocs import catalogue, pages
+from torchdocs.lookup_bench import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
 from torchdocs.runner import template_regex
 
 pytestmark = pytest.mark.browser
+
+# The declarations and the data, read once.
+error_pages = functools.cache(pages.error_pages)
+usages = functools.cache(pages.usages)
+history = functools.cache(catalogue.history)
 
 GRAD = "RuntimeError: grad can be implicitly created only for scalar outputs"
 MISMATCH = ("RuntimeError: Mismatch in shape: grad_output[0] has a shape of torch.Size([5]) "
@@ -60,18 +68,66 @@ File ~/.venv/lib/python3.11/site-packages/torch/_tensor.py:581, in Tensor.backwa
 {error_line}'''
 
 
-def documented_at(text: str) -> str | None:
-    """Where the site explains the last `Type: message` line of `text`: an error page, else a section of a page
-    with a fence declared to raise it. A URL relative to the site root, or None."""
-    line = [ln.strip() for ln in text.splitlines() if re.match(r"\s*[\w.]*(Error|Exception|Warning): ", ln)]
-    line = line[-1] if line else text.strip()
-    for src, meta in error_pages().items():
-        if template_regex(meta["error"]).fullmatch(line) or template_regex(meta["error"].split(": ", 1)[1]).fullmatch(line):
-            return src.removesuffix(".md") + "/"
-    for usage in usages():
-        if usage.raises and (template_regex(usage.raises).fullmatch(line)
-                             or template_regex(usage.raises.split(": ", 1)[1]).fullmatch(line)):
-            return usage.page.removesuffix(".md") + "/"
+TYPED = re.compile(r"^(?:\[rank\d+\]:|E(?=\s))?\s*[\w.]*(?:Error|Exception|Warning): (.+)$")
+
+
+def messages_in(text: str) -> list[str]:
+    """The messages of the `Type: message` lines of a paste, the last first (without ANSI colours, pytest's `E`,
+    torchrun's `[rankN]:`), else the paste itself."""
+    lines = re.sub(r"\x1b\[[0-9;]*m", "", text).replace("\r\n", "\n").split("\n")
+    found = [match[1].strip() for line in lines if (match := TYPED.match(line))]
+    return found[::-1] or [" ".join(text.split())]
+
+
+def without_type(message: str) -> str:
+    return re.sub(r"^[\w.]*(?:Error|Exception|Warning): ", "", message)
+
+
+def fits(template: str, message: str) -> bool:
+    return bool(template_regex(without_type(template)).fullmatch(message))
+
+
+def page_url(src: str) -> str:
+    return src.removesuffix(".md") + "/"
+
+
+def wordings() -> dict[str, list[str]]:
+    """Every wording of each error page's message: the declared one, then the older ones of the data file."""
+    older = history()
+    return {src: [meta["error"], *(w["message"] for w in older.get(src, []))] for src, meta in error_pages().items()}
+
+
+def documented_at(text: str) -> tuple[str, str] | None:
+    """(page, kind) for the paste: "page" when a wording of an error page is the message, "close" when the
+    message holds a page's fragment or is a piece of a wording (other numbers allowed), "section" when a fence
+    raises it (on another page, or on the page of the close match), "mention" when a recorded output shows it;
+    None when the site does not explain it."""
+    messages = messages_in(text)
+    pages = error_pages()
+    for message in messages:
+        for src, templates in wordings().items():
+            if any(fits(template, message) for template in templates):
+                return page_url(src), "page"
+    def piece_of(piece: str, template: str) -> bool:
+        """Is `piece` (numbers as 0) a part of the wording, or how it begins up to its first variable part?"""
+        first, *variable = digits(without_type(template)).split("...")
+        return piece in digits(without_type(template)) or (bool(variable) and piece.startswith(first))
+
+    digits = lambda s: re.sub(r"\d+", "0", " ".join(s.split()).lower())  # noqa: E731
+    for message in messages:
+        piece = digits(message.removesuffix("...").strip())
+        close = [src for src, templates in wordings().items()
+                 if (pages[src].get("fragment") or "\0") in message
+                 or (len(piece) >= 15 and any(piece_of(piece, template) for template in templates))]
+        raised = [usage.page for usage in usages() if usage.raises and fits(usage.raises, message)]
+        if close:  # a page that documents the message, unless a section of that same page raises it exactly
+            return (page_url(close[0]), "section" if close[0] in raised else "close")
+        if raised:
+            return page_url(raised[0]), "section"
+    for message in messages:
+        for usage in usages():
+            if usage.recorded.is_file() and f"Error: {message}\n" in usage.recorded.read_text(encoding="utf-8"):
+                return page_url(usage.page), "mention"
     return None
 
 
@@ -80,6 +136,82 @@ def own_messages() -> list[tuple[str, str]]:
     return [(f"declared by {src}", meta["error"].replace("...", "torch.Size([2, 3])"))
             for src, meta in sorted(error_pages().items())]
 
+
+def raised_messages() -> list[tuple[str, str]]:
+    """Every message a fence declares it raises (`raises=`) on a page that is not that message's error page."""
+    own = {meta["error"] for meta in error_pages().values()}
+    found = {usage.raises: usage.page for usage in usages() if usage.raises and usage.raises not in own}
+    return [(f"raised on {page}: {message[:40]}", message.replace("...", "torch.Size([2, 3])"))
+            for message, page in sorted(found.items())]
+
+
+def older_wordings() -> list[tuple[str, str]]:
+    """Every older wording in history/messages.json, with made-up values for its variable parts."""
+    return [(f"{src}, older wording {n}", w["message"].replace("...", "torch.Size([2, 3])"))
+            for src, found in sorted(history().items()) for n, w in enumerate(found, 1)
+            if src in error_pages() and w["message"] != error_pages()[src]["error"]]
+
+
+IN_PLACE = "RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation: "
+HINTS = {
+    "2.13 hint": "Hint: enable anomaly detection to find the operation that failed to compute its gradient, with "
+                 "torch.autograd.set_detect_anomaly(True, check_nan=False).",
+    "older hint": "Hint: enable anomaly detection to find the operation that failed to compute its gradient, with "
+                  "torch.autograd.set_detect_anomaly(True).",
+    "anomaly-mode hint": "Hint: the backtrace further above shows the operation that failed to compute its gradient. "
+                         "The variable in question was changed in there or anywhere later. Good luck!",
+}
+MODIFIED = {
+    "output N of X": "[torch.cuda.FloatTensor [64, 128]], which is output 0 of ReluBackward0, is at version 1",
+    "a leaf or an input": "[torch.FloatTensor [3]] is at version 2",
+}
+IN_PLACE_VARIANTS = [(f"in-place, {who}, {hint}", f"{IN_PLACE}{tensor}; expected version 0 instead. {text}")
+                     for who, tensor in MODIFIED.items() for hint, text in HINTS.items()]
+ISSUE_PASTES = [  # what readers paste (issue 9); where they land is worked out from the declarations and data
+    ("old wording, buffers freed", "RuntimeError: Trying to backward through the graph a second time, but the buffers "
+     "have already been freed. Specify retain_graph=True when calling backward the first time."),
+    ("old wording, saved intermediate results", "RuntimeError: Trying to backward through the graph a second time, "
+     "but the saved intermediate results have already been freed. Specify retain_graph=True when calling .backward() "
+     "or autograd.grad() the first time."),
+    ("old wording, leaf has been used", "RuntimeError: a leaf Variable that requires grad has been used in an "
+     "in-place operation."),
+    *IN_PLACE_VARIANTS,
+    ("in-place, older hint, script traceback", script_traceback(IN_PLACE_VARIANTS[1][1])),
+    ("near miss, element 2", "RuntimeError: element 2 of tensors does not require grad and does not have a grad_fn"),
+    ("near miss, leaf without its final period",
+     "RuntimeError: a leaf Variable that requires grad is being used in an in-place operation"),
+    ("partial, second backward", "Trying to backward through the graph a second time"),
+    ("partial, in-place", "one of the variables needed for gradient computation has been modified by an inplace"),
+    ("NaN in anomaly mode", "RuntimeError: Function 'SqrtBackward0' returned nan values in its 0th output."),
+    ("NaN in anomaly mode, Jupyter traceback",
+     jupyter_traceback("RuntimeError: Function 'SqrtBackward0' returned nan values in its 0th output.")),
+    ("ambiguous Boolean, if tensor:", script_traceback("RuntimeError: Boolean value of Tensor with more than one value "
+                                                       "is ambiguous").replace("loss.backward()", "if mask:", 1)),
+    ("pytest output", f"""    def test_training_step():
+>       loss.backward()
+
+tests/test_train.py:14:
+_ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _
+E       {GRAD}
+
+.venv/lib/python3.11/site-packages/torch/autograd/graph.py:823: RuntimeError
+=========================== short test summary info ============================
+FAILED tests/test_train.py::test_training_step - {GRAD}
+============================== 1 failed in 2.31s ==============================="""),
+    ("torchrun output", "\n".join(f"[rank1]: {line}" for line in script_traceback(IN_PLACE_VARIANTS[1][1]).splitlines())
+     + "\nE1130 02:13:43.123000 4242 torch/distributed/elastic/multiprocessing/api.py:874] failed (exitcode: 1)"),
+    ("ANSI colours and CRLF", "\x1b[31m" + script_traceback(MISMATCH).replace("\n", "\r\n") + "\x1b[0m"),
+    ("chained exceptions", script_traceback("RuntimeError: element 0 of tensors does not require grad and does not "
+                                            "have a grad_fn") + "\nThe above exception was the direct cause of the "
+     "following exception:\n\n" + script_traceback("TrainingError: step 1200 failed")),
+]
+NO_PAGE = [
+    ("CUDA device-side assert", UNCOVERED),
+    ("CUDA out of memory", "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB. GPU 0 has a "
+     "total capacity of 7.79 GiB of which 3.06 MiB is free."),
+    ("device mismatch", script_traceback("RuntimeError: Expected all tensors to be on the same device, but found at "
+                                         "least two devices, cuda:0 and cpu!")),
+]
 
 CASES = [
     ("line", GRAD),
@@ -92,6 +224,9 @@ CASES = [
     ("other shapes, Jupyter traceback", jupyter_traceback(MISMATCH.replace("[5]", "[2, 3]").replace("[7]", "[3]"))),
     *own_messages(),
     *[(f"{name}, Jupyter traceback", jupyter_traceback(message)) for name, message in own_messages()],
+    *raised_messages(),
+    *older_wordings(),
+    *ISSUE_PASTES,
 ]
 
 
@@ -100,20 +235,53 @@ def site_path(url: str) -> str:
     return urlsplit(url).path.lstrip("/")
 
 
-def expected(text: str) -> str:
+def expected(name: str, text: str) -> tuple[str, str]:
     where = documented_at(text)
-    assert where, f"the site documents no page for this input, so the case is wrong:\n{text}"
+    assert where, (f"{name}: no page, section or output of the site explains this paste, so the case is wrong (or "
+                   f"history/messages.json lacks this wording):\n{text}")
     return where
+
+
+# How the box (a note on the page it opens) and search (the pinned result) present each kind of match: only an
+# error page's own message is "the page for this error".
+SAYS = {"close": "Close match", "section": "section", "mention": "mentioned"}
+THE_PAGE = "The page for this error"
+
+
+class Reader:
+    """One browser tab for the whole module (a fresh context per case would triple the time), with the console
+    errors and uncaught exceptions of the current case."""
+
+    def __init__(self, browser, base_url: str):
+        self.base_url = base_url
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+        self.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(f"console: {msg.text}"))
+        self.page.on("pageerror", lambda exc: self.errors.append(f"uncaught: {exc}"))
+
+    def home(self):
+        self.errors.clear()
+        self.page.goto(self.base_url, wait_until="load")
+        return self.page
+
+
+@pytest.fixture(scope="module")
+def reader(browser, base_url):
+    r = Reader(browser, base_url)
+    yield r
+    r.context.close()
 
 
 def first_result(page, timeout: float = 10.0) -> str | None:
     """The first search result's URL once the results stop changing."""
     deadline, last, stable = time.monotonic() + timeout, None, 0
     while time.monotonic() < deadline:
-        link = page.locator(".md-search-result__item > a").first
-        href = link.get_attribute("href", timeout=200) if link.count() else None
+        href = page.evaluate("() => document.querySelector('.md-search-result__item > a')?.getAttribute('href')")
         stable = stable + 1 if href and href == last else 0
-        if stable >= 3:
+        pinned = page.evaluate("() => !!document.querySelector('.md-search-result__item.error-match:first-child')")
+        if stable >= 3 or (stable and pinned):  # the page found stays first while the query is unchanged
             return href
         last = href
         page.wait_for_timeout(150)
@@ -127,56 +295,114 @@ def paste(page, selector: str, text: str) -> None:
     page.keyboard.press("Control+V")
 
 
+def pinned_text(page) -> str | None:
+    pin = page.locator(".md-search-result__item.error-match p")
+    return pin.first.inner_text() if pin.count() else None
+
+
 @pytest.mark.parametrize("name,text", CASES, ids=[name for name, _ in CASES])
-def test_search_box_paste_lands_on_the_page_first(visit, base_url, name, text):
-    want = expected(text)
-    v = visit()
-    page = v.goto("")
+def test_search_box_paste_lands_on_the_page_first(reader, name, text):
+    want, kind = expected(name, text)
+    page = reader.home()
     paste(page, '[data-md-component="search-query"]', text)
     query = page.input_value('[data-md-component="search-query"]')
     href = first_result(page)
     assert href, f"{name}: no search result for the pasted input; the query became {query!r}"
     got = site_path(href)
     titles = page.locator(".md-search-result__item > a h1").all_inner_texts()[:3]
-    assert got == want, (f"{name}: first search result is {got!r}, expected {want!r}\n"
+    assert got == want, (f"{name}: first search result is {got!r}, expected {want!r} ({kind})\n"
                          f"query: {query!r}\ntop results: {titles}")
+    said = pinned_text(page) or ""
+    if kind == "page":
+        assert said.startswith(THE_PAGE), f"{name}: the pinned result says {said!r}, not {THE_PAGE!r}"
+    else:
+        assert SAYS[kind] in said and THE_PAGE not in said, (
+            f"{name}: a {kind} match is pinned saying {said!r}; expected {SAYS[kind]!r}, never {THE_PAGE!r}")
     # Enter goes to the best result, like a reader would.
     page.keyboard.press("Enter")
-    page.wait_for_url(lambda url: site_path(url) == want, timeout=5000)
-    assert not v.errors, f"{name}: {v.errors}"
+    page.wait_for_url(lambda url: site_path(url) == want, wait_until="commit", timeout=5000)
+    assert not reader.errors, f"{name}: {reader.errors}"
 
 
 @pytest.mark.parametrize("name,text", CASES, ids=[name for name, _ in CASES])
-def test_lookup_box_goes_to_the_page(visit, base_url, name, text):
-    want = expected(text)
-    v = visit()
-    page = v.goto("")
+def test_lookup_box_goes_to_the_page(reader, name, text):
+    want, kind = expected(name, text)
+    page = reader.home()
     paste(page, "#error-lookup-text", text)
     assert page.input_value("#error-lookup-text") == text.replace("\r\n", "\n")
     page.click("#error-lookup button[type=submit]")
     try:
-        page.wait_for_url(lambda url: site_path(url) == want, timeout=5000)
+        page.wait_for_url(lambda url: site_path(url) == want, wait_until="domcontentloaded", timeout=5000)
     except Exception:  # noqa: BLE001  (report what the box said instead)
         said = page.locator("[data-lookup-status]").inner_text()
         pytest.fail(f"{name}: the lookup box did not go to {want!r}; it is on {page.url} and says:\n{said}")
-    assert not v.errors, f"{name}: {v.errors}"
+    note = page.locator(".error-lookup-note")
+    if kind == "page":
+        assert not note.count(), f"{name}: the page for this error says {note.first.inner_text()!r}"
+    else:
+        said = note.first.inner_text() if note.count() else ""
+        assert SAYS[kind] in said and THE_PAGE not in said, (
+            f"{name}: a {kind} match opened {want!r} saying {said!r}; expected a note with {SAYS[kind]!r}")
+    assert not reader.errors, f"{name}: {reader.errors}"
 
 
-@pytest.mark.parametrize("text", [UNCOVERED, script_traceback(UNCOVERED + "\nCUDA kernel errors might be "
-                                  "asynchronously reported at some other API call, so the stacktrace below might "
-                                  "be incorrect.\nFor debugging consider passing CUDA_LAUNCH_BLOCKING=1")],
-                         ids=["line", "traceback"])
-def test_lookup_box_says_when_no_page_documents_the_error(visit, base_url, text):
-    assert documented_at(text) is None, "the site now documents this message: pick another one for this test"
-    v = visit()
-    page = v.goto("")
+@pytest.mark.parametrize("name,text", [*NO_PAGE, ("CUDA device-side assert, traceback", script_traceback(
+    UNCOVERED + "\nCUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace "
+    "below might be incorrect.\nFor debugging consider passing CUDA_LAUNCH_BLOCKING=1"))],
+                         ids=[name for name, _ in NO_PAGE] + ["CUDA device-side assert, traceback"])
+def test_lookup_box_and_search_say_when_no_page_documents_the_error(reader, base_url, name, text):
+    assert documented_at(text) is None, f"{name}: the site now explains this message: pick another one for this test"
+    page = reader.home()
     page.fill("#error-lookup-text", text)
     page.keyboard.press("Control+Enter")  # keyboard only
     status = page.locator("[data-lookup-status]")
     status.get_by_text("No page on this site documents this error").wait_for(timeout=5000)
-    assert page.url == base_url, f"the lookup box left the home page for an undocumented error: {page.url}"
+    assert page.url == base_url, f"{name}: the lookup box left the home page for an undocumented error: {page.url}"
     assert status.get_attribute("aria-live") == "polite"
-    assert not v.errors, v.errors
+    paste(page, '[data-md-component="search-query"]', text)
+    first_result(page, timeout=2)
+    assert pinned_text(page) is None, f"{name}: search pins a page for an undocumented error: {pinned_text(page)!r}"
+    assert not reader.errors, f"{name}: {reader.errors}"
+
+
+BIG = [("2 MB log, then a traceback", big_log_paste()), ("a 100,000-character token", long_token_paste())]
+
+
+@pytest.mark.parametrize("name,text", BIG, ids=[name for name, _ in BIG])
+def test_huge_pastes_land_in_under_a_second(reader, base_url, name, text):
+    for where, measure in (("box", time_box), ("search", time_search)):
+        seconds = measure(reader.page, base_url, text)  # each waits for the right page, else fails
+        assert seconds < BUDGET_SECONDS, f"{name}: the {where} took {seconds:.2f} s (budget {BUDGET_SECONDS} s)"
+
+
+def test_search_keeps_working_after_a_huge_paste_without_an_error_line(reader):
+    page = reader.home()
+    log = "2026-11-30 02:13:43 INFO epoch 3 step 1200 loss 0.4312 lr 0.0010\n" * 30_000
+    paste(page, '[data-md-component="search-query"]', log)
+    query = page.input_value('[data-md-component="search-query"]')
+    assert len(query) <= 400, f"a 2 MB paste without an error line became a query of {len(query)} characters"
+    paste(page, '[data-md-component="search-query"]', GRAD)
+    want, _ = expected("line", GRAD)
+    assert site_path(first_result(page) or "") == want, "search stopped finding pages after a huge paste"
+    assert not reader.errors, reader.errors
+
+
+def test_back_returns_to_the_box_with_the_paste(reader):
+    text = script_traceback(MISMATCH)
+    page = reader.home()
+    paste(page, "#error-lookup-text", text)
+    page.click("#error-lookup button[type=submit]")
+    page.wait_for_url(lambda url: site_path(url) == expected("traceback", text)[0], timeout=5000)
+    page.go_back()
+    try:
+        page.wait_for_url(lambda url: site_path(url) == "", timeout=5000)
+    except Exception:  # noqa: BLE001
+        pytest.fail(f"Back went to {page.url}, not the home page")
+    try:
+        page.wait_for_function("document.querySelector('#error-lookup-text').value.length > 0", timeout=5000)
+    except Exception:  # noqa: BLE001
+        pytest.fail("Back returned to the box without the paste: the box is empty")
+    assert page.input_value("#error-lookup-text") == text, "Back returned to the box with another text"
 
 
 def test_lookup_box_is_labelled_and_keyboard_usable(visit):
