@@ -16,6 +16,8 @@ from torchdocs.runner import run_snippet
 TUTORIAL = "tutorials/backward-non-scalar-output.md"
 ERROR_PAGE = "errors/grad-implicitly-created-scalar-outputs.md"
 SNIPPETS = "backward-non-scalar-output"
+WARNING_PAGE = "errors/non-leaf-grad-accessed.md"  # declares a UserWarning: its triggers must warn, not raise
+WARNING_TRIGGER = "non-leaf-grad-accessed/01_grad_of_activation_trigger.py"
 
 # What the broken copy of the repository changes, and what the strict build must say about each change.
 BREAKS = {
@@ -36,6 +38,10 @@ BREAKS = {
         f"snippets/{SNIPPETS}/07_implicit_seed.py", lambda t: None,
         [f"page docs/{TUTORIAL}, snippet snippets/{SNIPPETS}/07_implicit_seed.py: snippet file "
          f"snippets/{SNIPPETS}/07_implicit_seed.py does not exist"]),
+    "a trigger that stops warning": (
+        f"snippets/{WARNING_TRIGGER}", lambda t: t.replace("print(hidden.grad)", "print(layer.weight.grad is None)"),
+        [f"page docs/{WARNING_PAGE}, snippet snippets/{WARNING_TRIGGER}: did not warn; expected the warning:\n"
+         "UserWarning: The .grad attribute of a Tensor that is not a leaf Tensor is being accessed."]),
     "an error message edited on its page": (
         f"docs/{ERROR_PAGE}", lambda t: t.replace("only for scalar outputs\"", "only for scalar output\""),
         [f"page docs/{ERROR_PAGE}, snippet snippets/grad-implicitly-created-scalar-outputs/"
@@ -96,6 +102,22 @@ def test_snippet_check_names_a_snippet_that_raises(tmp_path, monkeypatch):
 
     message = _snippet_problems(tmp_path, monkeypatch, f"{SNIPPETS}/02_sum_instead_of_ones.py", change)
     assert "raised when it should not" in message and "IndexError" in message
+
+
+def test_snippet_check_names_a_trigger_that_stops_warning(tmp_path, monkeypatch):
+    def change(usage):
+        usage.path.write_text(usage.path.read_text().replace("print(hidden.grad)", "print(layer.weight.grad is None)"))
+
+    message = _snippet_problems(tmp_path, monkeypatch, WARNING_TRIGGER, change)
+    assert message.startswith(f"page docs/{WARNING_PAGE}, snippet snippets/{WARNING_TRIGGER}: did not warn"), message
+
+
+def test_snippet_check_names_a_warning_trigger_that_raises(tmp_path, monkeypatch):
+    def change(usage):
+        usage.path.write_text(usage.path.read_text().replace("print(hidden.grad)", "hidden.requires_grad = False"))
+
+    message = _snippet_problems(tmp_path, monkeypatch, WARNING_TRIGGER, change)
+    assert f"snippet snippets/{WARNING_TRIGGER}: raised when it should only warn" in message, message
 
 
 def _site_copy(site: Path, tmp_path: Path, page: str, old: str, new: str) -> Path:

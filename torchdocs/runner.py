@@ -170,8 +170,26 @@ def template_regex(template: str) -> re.Pattern:
     return re.compile(".+?".join(re.escape(part) for part in template.split("...")), re.DOTALL)
 
 
+def is_warning(declared: str | None) -> bool:
+    """A declared message whose type ends in `Warning` ("UserWarning: ...") is a warning, not an error."""
+    return bool(declared) and declared.split(":", 1)[0].endswith("Warning")
+
+
+def warning_line_regex(template: str) -> re.Pattern:
+    """The line Python prints for a warning: `<file>:<line>: UserWarning: <message>`, on one line."""
+    message = "[^\n]+?".join(re.escape(part) for part in template.split("..."))
+    return re.compile(rf"^[^\n]+:\d+: {message}$", re.M)
+
+
 def raise_problem(run: Run, expected: str | None) -> str | None:
-    """Why `run` does not end the way it was declared to (None when it does)."""
+    """Why `run` does not end the way it was declared to (None when it does). A declared warning means:
+    the snippet does not raise, and its output holds that warning as Python prints it."""
+    if is_warning(expected):
+        if run.error is not None:
+            return f"raised when it should only warn:\n{run.error}\nexpected the warning:\n{expected}"
+        if not warning_line_regex(expected).search(run.output):
+            return f"did not warn; expected the warning:\n{expected}"
+        return None
     if expected is None:
         return None if run.error is None else f"raised when it should not:\n{run.error}"
     if run.error is None:

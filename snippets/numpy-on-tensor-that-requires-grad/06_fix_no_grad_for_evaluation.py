@@ -1,0 +1,13 @@
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+model = nn.Linear(3, 1)
+x = torch.randn(4, 3)
+
+# --8<-- [start:fix]
+with torch.no_grad():                 # evaluation, plotting: nothing here needs a gradient
+    pred = model(x)
+points = pred.numpy()
+# --8<-- [end:fix]
+print(pred.requires_grad, points.shape)
