@@ -4,23 +4,28 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from torchdocs import runner
 from torchdocs.pages import SNIPPETS, describe, problems, usages
-from torchdocs.runner import run_snippet
+from torchdocs.runner import ROOT, run_in_terminal, terminal_difference
 
 USAGES = list({usage.snippet: usage for usage in usages()}.values())
 
 
+@pytest.fixture(scope="session")
+def isolated_runs():
+    """Every snippet submitted at once to the snippet server (one forked child each, on every core)."""
+    return {usage.snippet: runner.submit(usage.path) for usage in USAGES if usage.path.is_file()}
+
+
 @pytest.mark.parametrize("usage", USAGES, ids=[usage.snippet for usage in USAGES])
-def test_snippet_prints_its_recorded_output(usage):
-    """Isolated run (a child forked from this process, which imported torch once)."""
+def test_snippet_prints_its_recorded_output(usage, isolated_runs):
+    """Isolated run (a child forked from the snippet server, which imported torch once)."""
     assert usage.path.is_file(), describe(usage, [f"snippet file snippets/{usage.snippet} does not exist"])
-    found = problems(usage, run_snippet(usage.path))
+    found = problems(usage, isolated_runs[usage.snippet].result())
     assert not found, describe(usage, found)
 
 
@@ -43,31 +48,22 @@ def test_no_recorded_output_depends_on_the_build_machine():
 
 @pytest.fixture(scope="session")
 def fresh_runs():
-    """`python snippets/<page>/<file>.py` in a brand-new interpreter, as a reader runs it (two at a time)."""
+    """`python snippets/<page>/<file>.py` in a brand-new interpreter, as a reader runs it (one per core at a time)."""
 
     def run(usage):
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # keep prints and the traceback in terminal order
-        done = subprocess.run([sys.executable, str(usage.path)], capture_output=True, text=True, env=env,
-                              stdin=subprocess.DEVNULL, timeout=300)
-        return usage.snippet, done
+        process = run_in_terminal(usage.path, cwd=ROOT)
+        printed, _ = process.communicate(timeout=300)
+        return usage.snippet, (printed, process.returncode)
 
-    with ThreadPoolExecutor(max_workers=2) as pool:
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         return dict(pool.map(run, USAGES))
 
 
 @pytest.mark.fresh
 @pytest.mark.parametrize("usage", USAGES, ids=[usage.snippet for usage in USAGES])
 def test_snippet_in_a_fresh_interpreter(usage, fresh_runs):
-    """The standalone check above equals a real fresh interpreter. A raising snippet's terminal traceback also
-    shows torch's own frames with absolute paths, which the page leaves out: its last line must be identical."""
-    done = fresh_runs[usage.snippet]
-    recorded = usage.recorded.read_text(encoding="utf-8")
-    if usage.raises is None:
-        assert done.returncode == 0, describe(usage, [f"exit code {done.returncode}:\n{done.stderr}"])
-        assert done.stdout + done.stderr == recorded, describe(usage, ["a fresh interpreter printed:\n" + done.stdout])
-    else:
-        assert done.returncode == 1, describe(usage, [f"did not fail in a fresh interpreter:\n{done.stdout}"])
-        printed_before = recorded.split("Traceback (most recent call last):")[0]
-        assert done.stdout == printed_before, describe(usage, ["a fresh interpreter printed:\n" + done.stdout])
-        assert done.stderr.splitlines()[-1] == recorded.splitlines()[-1], describe(
-            usage, [f"last line differs:\n  page:     {recorded.splitlines()[-1]}\n  terminal: {done.stderr.splitlines()[-1]}"])
+    """The standalone check above equals a real fresh interpreter, by the rule of runner.terminal_difference (a
+    raising snippet's terminal traceback also shows torch's frames, which the page leaves out)."""
+    printed, returncode = fresh_runs[usage.snippet]
+    difference = terminal_difference(usage.recorded.read_text(encoding="utf-8"), printed, returncode)
+    assert difference is None, describe(usage, [f"in a fresh interpreter: {difference}"])

@@ -14,7 +14,8 @@ import os
 import textwrap
 
 from torchdocs.pages import FENCE_OPTIONS, Usage, describe, expected_raise, problems
-from torchdocs.runner import Run, run_snippet
+from torchdocs import runner
+from torchdocs.runner import Run
 
 log = logging.getLogger("mkdocs.plugins.torchdocs")
 current_page = {"src": "?", "meta": {}}  # set by hooks.on_page_markdown before the page is converted
@@ -42,7 +43,7 @@ def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A00
         if NO_RUN and usage.recorded.is_file():
             run = Run(usage.recorded.read_text(encoding="utf-8"), usage.raises)
         else:
-            run = run_snippet(usage.path)
+            run = runner.result(usage.path)  # submitted at the build's start (hooks.on_files)
     except RuntimeError as error:  # timed out or killed
         return _fail(usage, [*found, str(error)])
     found += problems(usage, run)

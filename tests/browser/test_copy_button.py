@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
-import sys
 import textwrap
 
 import pytest
 
 from torchdocs.fence import complete_code
 from torchdocs.pages import usages
+from torchdocs.runner import run_in_terminal, terminal_difference
 from torchdocs.sitecheck import shown_code
 
 pytestmark = pytest.mark.browser
@@ -32,15 +31,6 @@ def program(usage, copied: str) -> tuple[str, str] | None:
     indent = os.path.commonprefix([re.match(r"[ \t]*", line).group() for line in lines[first + 1 : last] if line.strip()])
     pasted = textwrap.indent(copied.rstrip("\n"), indent).split("\n")
     return f"the excerpt {usage.excerpt!r} pasted into its file", "\n".join(lines[: first + 1] + pasted + lines[last:]) + "\n"
-
-
-def expected_output(shown: str) -> tuple[str, bool]:
-    """The output to compare with, and whether the page shows a traceback (compared up to it, plus its last line:
-    the page keeps only the snippet's own frames, a real run also prints torch's)."""
-    if "Traceback (most recent call last):" in shown:
-        head, _, _ = shown.partition("Traceback (most recent call last):")
-        return head + "\n" + shown.rstrip("\n").splitlines()[-1], True
-    return shown, False
 
 
 def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(visit, pages, tmp_path):
@@ -93,8 +83,7 @@ def check_pages(visit, pages, tmp_path, failures, runs):
             folder = tmp_path / f"{len(runs)}"
             folder.mkdir()
             (folder / usage.path.name).write_text(source, encoding="utf-8")
-            process = subprocess.Popen([sys.executable, usage.path.name], cwd=folder, text=True,
-                                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+            process = run_in_terminal(folder / usage.path.name)
             runs.append((where, what, shown, process))
         assert not v.errors, f"page /{path}: {v.errors}"
     assert runs, "no snippet with a copy button on any page"
@@ -104,7 +93,6 @@ def check_pages(visit, pages, tmp_path, failures, runs):
             if process.returncode:
                 failures.append(f"{where}: {what}, run by Python, failed:\n{printed}")
             continue
-        want, raises = expected_output(shown)
-        got = expected_output(printed)[0] if raises else printed
-        if got.rstrip("\n") != want.rstrip("\n"):
-            failures.append(f"{where}: {what}, run by Python, printed:\n{printed}\nthe page shows:\n{shown}")
+        difference = terminal_difference(shown, printed, process.returncode)
+        if difference:
+            failures.append(f"{where}: {what}, run by Python: {difference}")
