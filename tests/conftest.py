@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -10,7 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from torchdocs import runner
+from torchdocs.pages import usages
 from torchdocs.runner import ROOT
+
+POISON = "POISONED CACHE ENTRY: not printed by torch in this build\n"
 
 IGNORED = shutil.ignore_patterns(".git", ".venv", "site", "test-results", "node_modules", "__pycache__", "*.egg-info")
 
@@ -53,17 +58,35 @@ def one_page_copy(dest: Path, page: str) -> Path:
     return dest
 
 
+def poisoned_cache(folder: Path) -> Path:
+    """A serve cache (runner.CACHE) holding, for every snippet, an output that torch never printed."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for usage in usages():
+        if usage.path.is_file():
+            entry = {"output": POISON, "error": None}
+            (folder / f"{runner.cache_key(usage.path)}.json").write_text(json.dumps(entry), encoding="utf-8")
+    return folder
+
+
 @pytest.fixture(scope="session")
-def builds(tmp_path_factory):
+def poisoned(tmp_path_factory) -> Path:
+    return poisoned_cache(tmp_path_factory.mktemp("poisoned-cache"))
+
+
+@pytest.fixture(scope="session")
+def builds(tmp_path_factory, poisoned):
     """Every build the suite needs, started at once so they share the two cores:
-    main (the site), again (for determinism, on one thread), one_page (the tutorial built alone), broken (mutated copy)."""
+    main (the site, with a poisoned serve cache it must ignore), again (for determinism, on one thread),
+    one_page (the tutorial built alone), broken (mutated copy)."""
     from test_contract_catches_breaks import broken_copy  # the mutations live beside the test that reads them
 
     tmp = tmp_path_factory.mktemp("builds")
     one_page = one_page_copy(tmp / "one-page-repo", "tutorials/backward-non-scalar-output.md")
     started = {
-        "main": Build(ROOT, tmp / "site"),
-        "again": Build(ROOT, tmp / "site-again", env={"OMP_NUM_THREADS": "1"}),  # another thread count
+        "main": Build(ROOT, tmp / "site", env={"TORCHDOCS_CACHE": str(poisoned)}),
+        # Another thread count: one snippet at a time, on every core (the main build runs one per core, each on
+        # its share of the cores).
+        "again": Build(ROOT, tmp / "site-again", env={"TORCHDOCS_JOBS": "1", "OMP_NUM_THREADS": str(os.cpu_count())}),
         "one_page": Build(one_page, tmp / "site-one-page", strict=False),
         "broken": Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken"),
     }

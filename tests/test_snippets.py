@@ -46,6 +46,24 @@ def test_no_recorded_output_depends_on_the_build_machine():
             assert not found, describe(usage, [f"the recorded output holds {found.group(0)!r}"])
 
 
+def test_strict_build_ignores_the_serve_cache(built_site, poisoned, monkeypatch):
+    """The site is built with a serve cache in which every snippet's output was replaced by hand: every output the
+    pages show is still the one torch printed in that build (and the same cache does reach a `mkdocs serve` build)."""
+    from conftest import POISON
+    from torchdocs import sitecheck
+
+    shown = [path for path in built_site.rglob("*.html") if POISON.strip() in path.read_text(encoding="utf-8")]
+    assert not shown, f"the strict build showed outputs from the serve cache on {shown}"
+    found = sitecheck.output_problems(built_site, usages())
+    assert not found, "\n\n".join(found)
+    # The poisoned entries are found under serve, so the build above had them in reach and ignored them.
+    monkeypatch.setattr(runner, "use_cache", True)
+    monkeypatch.setattr(runner, "CACHE", poisoned)
+    runner.start_build([USAGES[0].path])
+    assert runner.result(USAGES[0].path).output == POISON, "the poisoned cache is not keyed as mkdocs serve reads it"
+    runner.start_build([])
+
+
 @pytest.fixture(scope="session")
 def fresh_runs():
     """`python snippets/<page>/<file>.py` in a brand-new interpreter, as a reader runs it (one per core at a time)."""

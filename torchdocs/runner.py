@@ -190,6 +190,9 @@ def _stop(server: subprocess.Popen) -> None:
 
 def serve() -> None:
     """The server: fork one child per request line, up to JOBS at a time; answer "<request> <wait status>"."""
+    # Children run side by side: each gets its share of the cores (unless OMP_NUM_THREADS says otherwise), so
+    # that torch's thread pools do not fight over them. Outputs do not depend on it (tests/test_determinism.py).
+    os.environ.setdefault("OMP_NUM_THREADS", str(max(1, (os.cpu_count() or 1) // JOBS)))
     # Loaded once, before any fork. torch loads the last three lazily, on first use (torch.func, an optimizer's
     # step, autograd's shape checks): each child would pay up to two seconds for them again.
     import numpy  # noqa: F401
