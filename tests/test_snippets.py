@@ -15,10 +15,16 @@ from torchdocs.runner import ROOT, run_in_terminal, terminal_difference
 USAGES = list({usage.snippet: usage for usage in usages()}.values())
 
 
+def selected(request, test) -> list:
+    """The usages of the `test` items this session runs (all of them, unless -k or -m deselected some)."""
+    return [item.callspec.params["usage"] for item in request.session.items if getattr(item, "originalname", "") == test]
+
+
 @pytest.fixture(scope="session")
-def isolated_runs():
-    """Every snippet submitted at once to the snippet server (one forked child each, on every core)."""
-    return {usage.snippet: runner.submit(usage.path) for usage in USAGES if usage.path.is_file()}
+def isolated_runs(request):
+    """Every selected snippet submitted at once to the snippet server (one forked child each, on every core)."""
+    return {usage.snippet: runner.submit(usage.path)
+            for usage in selected(request, "test_snippet_prints_its_recorded_output") if usage.path.is_file()}
 
 
 @pytest.mark.parametrize("usage", USAGES, ids=[usage.snippet for usage in USAGES])
@@ -65,7 +71,7 @@ def test_strict_build_ignores_the_serve_cache(built_site, poisoned, monkeypatch)
 
 
 @pytest.fixture(scope="session")
-def fresh_runs():
+def fresh_runs(request):
     """`python snippets/<page>/<file>.py` in a brand-new interpreter, as a reader runs it (one per core at a time)."""
 
     def run(usage):
@@ -74,7 +80,7 @@ def fresh_runs():
         return usage.snippet, (printed, process.returncode)
 
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        return dict(pool.map(run, USAGES))
+        return dict(pool.map(run, selected(request, "test_snippet_in_a_fresh_interpreter")))
 
 
 @pytest.mark.fresh

@@ -10,6 +10,7 @@ itself: forking a process whose OpenMP thread pool was used (a test process, say
 from __future__ import annotations
 
 import atexit
+import functools
 import gc
 import hashlib
 import importlib
@@ -130,9 +131,14 @@ def _build_run(path: Path) -> Future:
 
 def cache_key(path: Path) -> str:
     """The hash of what a snippet's output depends on: its file, torch's and Python's versions, this code."""
-    parts = [Path(path).read_bytes(), importlib.metadata.version("torch").encode(), sys.version.encode(),
-             _RUNNER_CODE.encode()]
+    parts = [Path(path).read_bytes(), _versions()]
     return hashlib.sha256(b"\0".join(parts)).hexdigest()
+
+
+@functools.cache
+def _versions() -> bytes:
+    """torch's and Python's versions and the hash of this code (looking torch up takes milliseconds: once)."""
+    return "\0".join([importlib.metadata.version("torch"), sys.version, _RUNNER_CODE]).encode()
 
 
 def _store(cached: Path, done: Future) -> None:
