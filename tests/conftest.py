@@ -7,13 +7,14 @@ import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from torchdocs import runner
 from torchdocs.pages import usages
-from torchdocs.runner import ROOT
+from torchdocs.runner import ROOT, run_in_terminal
 
 POISON = "POISONED CACHE ENTRY: not printed by torch in this build\n"
 
@@ -66,6 +67,44 @@ def poisoned_cache(folder: Path) -> Path:
             entry = {"output": POISON, "error": None}
             (folder / f"{runner.cache_key(usage.path)}.json").write_text(json.dumps(entry), encoding="utf-8")
     return folder
+
+
+def pytest_collection_modifyitems(items):
+    """The browser tests last: the copy-button test then finds its files already run by the fresh layer."""
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+class TerminalRuns:
+    """`python <file>` in a brand-new interpreter, as a reader runs it: each file once per session (the fresh layer
+    and the copy-button test share them), one run per core at a time. result() is (printed, exit code)."""
+
+    def __init__(self):
+        self.pool = ThreadPoolExecutor(max_workers=os.cpu_count() or 1)
+        self.runs: dict[str, Future] = {}
+
+    def start(self, path: Path, cwd: Path = ROOT) -> Future:
+        key = str(Path(path).resolve())
+        if key not in self.runs:
+            self.runs[key] = self.pool.submit(self._run, Path(path), cwd)
+        return self.runs[key]
+
+    @staticmethod
+    def _run(path: Path, cwd: Path) -> tuple[str, int]:
+        process = run_in_terminal(path, cwd=cwd)
+        try:
+            printed, _ = process.communicate(timeout=300)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.communicate()
+        return printed, process.returncode
+
+
+@pytest.fixture(scope="session")
+def terminal_runs():
+    runs = TerminalRuns()
+    yield runs
+    runs.pool.shutdown(cancel_futures=True)
 
 
 @pytest.fixture(scope="session")

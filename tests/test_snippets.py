@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import re
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from torchdocs import runner
 from torchdocs.pages import SNIPPETS, describe, problems, usages
-from torchdocs.runner import ROOT, run_in_terminal, terminal_difference
+from torchdocs.runner import terminal_difference
 
 USAGES = list({usage.snippet: usage for usage in usages()}.values())
 
@@ -71,16 +69,10 @@ def test_strict_build_ignores_the_serve_cache(built_site, poisoned, monkeypatch)
 
 
 @pytest.fixture(scope="session")
-def fresh_runs(request):
-    """`python snippets/<page>/<file>.py` in a brand-new interpreter, as a reader runs it (one per core at a time)."""
-
-    def run(usage):
-        process = run_in_terminal(usage.path, cwd=ROOT)
-        printed, _ = process.communicate(timeout=300)
-        return usage.snippet, (printed, process.returncode)
-
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        return dict(pool.map(run, selected(request, "test_snippet_in_a_fresh_interpreter")))
+def fresh_runs(request, terminal_runs):
+    """`python snippets/<page>/<file>.py` in a brand-new interpreter for every selected snippet, all started now."""
+    return {usage.snippet: terminal_runs.start(usage.path)
+            for usage in selected(request, "test_snippet_in_a_fresh_interpreter")}
 
 
 @pytest.mark.fresh
@@ -88,6 +80,6 @@ def fresh_runs(request):
 def test_snippet_in_a_fresh_interpreter(usage, fresh_runs):
     """The standalone check above equals a real fresh interpreter, by the rule of runner.terminal_difference (a
     raising snippet's terminal traceback also shows torch's frames, which the page leaves out)."""
-    printed, returncode = fresh_runs[usage.snippet]
+    printed, returncode = fresh_runs[usage.snippet].result()
     difference = terminal_difference(usage.recorded.read_text(encoding="utf-8"), printed, returncode)
     assert difference is None, describe(usage, [f"in a fresh interpreter: {difference}"])
