@@ -259,7 +259,9 @@ def suite_layers(options: list[str], tmp: Path, timeout: float) -> tuple[float |
     """Wall time of one pytest run, each layer's seconds in it, and a note on its exit code."""
     layers_file = tmp / "layers.jsonl"
     layers_file.unlink(missing_ok=True)
-    command = [PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "torchdocs.bench", *options]
+    report_file = tmp / "pytest-report.txt"  # its summary of failures, if any, is printed under the table
+    command = [PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "torchdocs.bench", "-rfE", *options]
+    command = ["sh", "-c", '"$@" > "$0" 2>&1', str(report_file), *command]
     seconds, code = timed(command, check=False, timeout=timeout, **{LAYERS_FILE: str(layers_file)})
     if seconds is None:
         return None, {}, " (timed out)"
@@ -268,6 +270,9 @@ def suite_layers(options: list[str], tmp: Path, timeout: float) -> tuple[float |
         layer, duration = json.loads(line)
         layers[layer] = layers.get(layer, 0.0) + duration
     # 0: passed, 1: some failed, 5: nothing collected. The time is shown either way.
+    if code != 0 and report_file.is_file():
+        summary = report_file.read_text(encoding="utf-8").split("short test summary info")[-1]
+        print("pytest:" + "\n".join(summary.splitlines()[-15:]), file=sys.stderr)
     return seconds, layers, "" if code == 0 else f" (pytest exit {code})"
 
 
