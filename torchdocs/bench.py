@@ -367,7 +367,14 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
     rows = []  # (figure, value, budget, verdict)
     notes = []
 
+    printed = 0
+
     def say(message):
+        """Progress, and the rows measured since the last message (the table comes at the end)."""
+        nonlocal printed
+        for row in rows[printed:]:
+            print("  " + " | ".join(row), file=sys.stderr)
+        printed = len(rows)
         print(message, file=sys.stderr, flush=True)
 
     # build, its floor, and the snippets (interleaved, so that the machine's noise hits all alike)
@@ -474,6 +481,7 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
         notes.append(f"heaviest error page, {heaviest['page']}, loads (KB, gzip KB):")
         notes += [f"  {urlparse(url).path}  {size / 1000:.1f}, {packed / 1000:.1f}" for url, size, packed in heaviest["resources"]]
 
+    say("extra rows")
     for extra_rows in EXTRA_ROWS:
         try:
             rows += extra_rows(site)
