@@ -13,7 +13,8 @@ $(BIN)/.installed: pyproject.toml tests/browser/package-lock.json
 	npm ci --prefix tests/browser --silent --no-audit --no-fund
 	touch $@
 
-## serve: build the site in strict mode and serve it on http://127.0.0.1:8000
+## serve: build the site in strict mode and serve it on http://127.0.0.1:8000; a rebuild re-runs only the snippets
+## whose file changed (outputs of unchanged ones come from ~/.cache/torchdocs/snippets; only serve reads it)
 serve: $(BIN)/.installed
 	$(BIN)/mkdocs serve --strict --dev-addr 127.0.0.1:8000
 
@@ -34,9 +35,11 @@ outputs: $(BIN)/.installed
 history: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.history
 
-## bench: build time against its floor, cost per snippet, test time, page weight; not part of `make test`
+## bench: build time against its floor, serve rebuilds, cost per snippet, test layers, page weight (about
+## 10 minutes; `make bench BENCH_ARGS=--quick` about 3); not part of `make test`
+BENCH_ARGS ?=
 bench: $(BIN)/.installed
-	$(BIN)/python -m torchdocs.bench
+	$(BIN)/python -m torchdocs.bench $(BENCH_ARGS)
 
 clean:
 	rm -rf site test-results

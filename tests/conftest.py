@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
-from torchdocs.runner import ROOT
+from torchdocs import runner
+from torchdocs.pages import usages
+from torchdocs.runner import ROOT, run_in_terminal
+
+POISON = "POISONED CACHE ENTRY: not printed by torch in this build\n"
 
 IGNORED = shutil.ignore_patterns(".git", ".venv", "site", "test-results", "node_modules", "__pycache__", "*.egg-info")
 
@@ -53,17 +59,73 @@ def one_page_copy(dest: Path, page: str) -> Path:
     return dest
 
 
+def poisoned_cache(folder: Path) -> Path:
+    """A serve cache (runner.CACHE) holding, for every snippet, an output that torch never printed."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for usage in usages():
+        if usage.path.is_file():
+            entry = {"output": POISON, "error": None}
+            (folder / f"{runner.cache_key(usage.path)}.json").write_text(json.dumps(entry), encoding="utf-8")
+    return folder
+
+
+def pytest_collection_modifyitems(items):
+    """The browser tests last: the copy-button test then finds its files already run by the fresh layer."""
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+class TerminalRuns:
+    """`python <file>` in a brand-new interpreter, as a reader runs it: each file once per session (the fresh layer
+    and the copy-button test share them), one run per core at a time. result() is (printed, exit code)."""
+
+    def __init__(self):
+        self.pool = ThreadPoolExecutor(max_workers=os.cpu_count() or 1)
+        self.runs: dict[str, Future] = {}
+
+    def start(self, path: Path, cwd: Path | None = None) -> Future:
+        key = str(Path(path).resolve())
+        if key not in self.runs:
+            self.runs[key] = self.pool.submit(self._run, Path(path), cwd)
+        return self.runs[key]
+
+    @staticmethod
+    def _run(path: Path, cwd: Path) -> tuple[str, int]:
+        process = run_in_terminal(path, cwd=cwd)
+        try:
+            printed, _ = process.communicate(timeout=300)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.communicate()
+        return printed, process.returncode
+
+
 @pytest.fixture(scope="session")
-def builds(tmp_path_factory):
+def terminal_runs():
+    runs = TerminalRuns()
+    yield runs
+    runs.pool.shutdown(cancel_futures=True)
+
+
+@pytest.fixture(scope="session")
+def poisoned(tmp_path_factory) -> Path:
+    return poisoned_cache(tmp_path_factory.mktemp("poisoned-cache"))
+
+
+@pytest.fixture(scope="session")
+def builds(tmp_path_factory, poisoned):
     """Every build the suite needs, started at once so they share the two cores:
-    main (the site), again (for determinism, on one thread), one_page (the tutorial built alone), broken (mutated copy)."""
+    main (the site, with a poisoned serve cache it must ignore), again (for determinism, on one thread),
+    one_page (the tutorial built alone), broken (mutated copy)."""
     from test_contract_catches_breaks import broken_copy  # the mutations live beside the test that reads them
 
     tmp = tmp_path_factory.mktemp("builds")
     one_page = one_page_copy(tmp / "one-page-repo", "tutorials/backward-non-scalar-output.md")
     started = {
-        "main": Build(ROOT, tmp / "site"),
-        "again": Build(ROOT, tmp / "site-again", env={"OMP_NUM_THREADS": "1"}),  # another thread count
+        "main": Build(ROOT, tmp / "site", env={"TORCHDOCS_CACHE": str(poisoned)}),
+        # Another thread count: one snippet at a time, on every core (the main build runs one per core, each on
+        # its share of the cores).
+        "again": Build(ROOT, tmp / "site-again", env={"TORCHDOCS_JOBS": "1", "OMP_NUM_THREADS": str(os.cpu_count())}),
         "one_page": Build(one_page, tmp / "site-one-page", strict=False),
         "broken": Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken"),
     }

@@ -10,7 +10,8 @@ TUTORIAL = "tutorials/backward-non-scalar-output.md"
 
 
 def test_two_builds_in_a_row_are_identical(built_site, builds):
-    """The second build runs torch on one thread (OMP_NUM_THREADS=1): the thread count changes nothing either."""
+    """The second build runs one snippet at a time on every core (the first, one per core on its share of them):
+    the thread count changes nothing either."""
     code, log = builds["again"].result()
     assert code == 0, log
     again = builds["again"].site

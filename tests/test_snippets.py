@@ -2,25 +2,34 @@
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from torchdocs import runner
 from torchdocs.pages import SNIPPETS, describe, problems, usages
-from torchdocs.runner import is_warning, run_snippet
+from torchdocs.runner import terminal_difference
 
 USAGES = list({usage.snippet: usage for usage in usages()}.values())
 
 
+def selected(request, test) -> list:
+    """The usages of the `test` items this session runs (all of them, unless -k or -m deselected some)."""
+    return [item.callspec.params["usage"] for item in request.session.items if getattr(item, "originalname", "") == test]
+
+
+@pytest.fixture(scope="session")
+def isolated_runs(request):
+    """Every selected snippet submitted at once to the snippet server (one forked child each, on every core)."""
+    return {usage.snippet: runner.submit(usage.path)
+            for usage in selected(request, "test_snippet_prints_its_recorded_output") if usage.path.is_file()}
+
+
 @pytest.mark.parametrize("usage", USAGES, ids=[usage.snippet for usage in USAGES])
-def test_snippet_prints_its_recorded_output(usage):
-    """Isolated run (a child forked from this process, which imported torch once)."""
+def test_snippet_prints_its_recorded_output(usage, isolated_runs):
+    """Isolated run (a child forked from the snippet server, which imported torch once)."""
     assert usage.path.is_file(), describe(usage, [f"snippet file snippets/{usage.snippet} does not exist"])
-    found = problems(usage, run_snippet(usage.path))
+    found = problems(usage, isolated_runs[usage.snippet].result())
     assert not found, describe(usage, found)
 
 
@@ -41,37 +50,36 @@ def test_no_recorded_output_depends_on_the_build_machine():
             assert not found, describe(usage, [f"the recorded output holds {found.group(0)!r}"])
 
 
+def test_strict_build_ignores_the_serve_cache(built_site, poisoned, monkeypatch):
+    """The site is built with a serve cache in which every snippet's output was replaced by hand: every output the
+    pages show is still the one torch printed in that build (and the same cache does reach a `mkdocs serve` build)."""
+    from conftest import POISON
+    from torchdocs import sitecheck
+
+    shown = [path for path in built_site.rglob("*.html") if POISON.strip() in path.read_text(encoding="utf-8")]
+    assert not shown, f"the strict build showed outputs from the serve cache on {shown}"
+    found = sitecheck.output_problems(built_site, usages())
+    assert not found, "\n\n".join(found)
+    # The poisoned entries are found under serve, so the build above had them in reach and ignored them.
+    monkeypatch.setattr(runner, "use_cache", True)
+    monkeypatch.setattr(runner, "CACHE", poisoned)
+    runner.start_build([USAGES[0].path])
+    assert runner.result(USAGES[0].path).output == POISON, "the poisoned cache is not keyed as mkdocs serve reads it"
+    runner.start_build([])
+
+
 @pytest.fixture(scope="session")
-def fresh_runs():
-    """`python snippets/<page>/<file>.py` in a brand-new interpreter, as a reader runs it (two at a time)."""
-
-    def run(usage):
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # keep prints, warnings and the traceback in terminal order
-        # stdout and stderr in one stream, in the order a terminal shows them.
-        done = subprocess.run([sys.executable, str(usage.path)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                              text=True, env=env, stdin=subprocess.DEVNULL, timeout=300)
-        return usage.snippet, done
-
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        return dict(pool.map(run, USAGES))
+def fresh_runs(request, terminal_runs):
+    """`python snippets/<page>/<file>.py` in a brand-new interpreter for every selected snippet, all started now."""
+    return {usage.snippet: terminal_runs.start(usage.path)
+            for usage in selected(request, "test_snippet_in_a_fresh_interpreter")}
 
 
 @pytest.mark.fresh
 @pytest.mark.parametrize("usage", USAGES, ids=[usage.snippet for usage in USAGES])
 def test_snippet_in_a_fresh_interpreter(usage, fresh_runs):
-    """The standalone check above equals a real fresh interpreter. A raising snippet's terminal traceback also
-    shows torch's own frames with absolute paths, which the page leaves out: its last line must be identical."""
-    done = fresh_runs[usage.snippet]
-    recorded = usage.recorded.read_text(encoding="utf-8")
-    # A warning names the file with its absolute path; the page, like its tracebacks, shows the file's name.
-    printed = done.stdout.replace(f"{usage.path.parent}{os.sep}", "")
-    if usage.raises is None or is_warning(usage.raises):
-        assert done.returncode == 0, describe(usage, [f"exit code {done.returncode}:\n{printed}"])
-        assert printed == recorded, describe(usage, ["a fresh interpreter printed:\n" + printed])
-    else:
-        assert done.returncode == 1, describe(usage, [f"did not fail in a fresh interpreter:\n{printed}"])
-        traceback = "Traceback (most recent call last):"
-        assert printed.split(traceback)[0] == recorded.split(traceback)[0], describe(
-            usage, ["a fresh interpreter printed:\n" + printed])
-        assert printed.splitlines()[-1] == recorded.splitlines()[-1], describe(
-            usage, [f"last line differs:\n  page:     {recorded.splitlines()[-1]}\n  terminal: {printed.splitlines()[-1]}"])
+    """The standalone check above equals a real fresh interpreter, by the rule of runner.terminal_difference (a
+    raising snippet's terminal traceback also shows torch's frames, which the page leaves out)."""
+    printed, returncode = fresh_runs[usage.snippet].result()
+    difference = terminal_difference(usage.recorded.read_text(encoding="utf-8"), printed, returncode)
+    assert difference is None, describe(usage, [f"in a fresh interpreter: {difference}"])

@@ -2,7 +2,7 @@
 
     python -m torchdocs.bench              # medians over 3 runs
     python -m torchdocs.bench --runs 5
-    python -m torchdocs.bench --quick      # 1 run, fewer extra snippets: a rough look in about two minutes
+    python -m torchdocs.bench --quick      # 1 run, the fast test layer only: a rough look in under three minutes
 
 Prints one table of medians measured in this invocation, each figure beside its budget with PASS or FAIL.
 The budgets are informative: the exit code is 0 whether they pass or fail. This is not part of the tests.
@@ -17,7 +17,11 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
 - scale: copies of the repository with N extra generated snippets on one extra page (their outputs recorded
   by `python -m torchdocs.record` in the copy), built with TORCHDOCS_ROOT pointing at the copy; the least
   squares slope of build time over N is the cost of one more snippet.
-- tests: `pytest -m "not browser and not fresh"` (the budget), then once `-m "not browser"` and the whole suite.
+- serve: `mkdocs serve --strict` (what `make serve` runs) on a copy of the repository with an empty snippet
+  cache; once it serves, a sentence is added to a page (prose edit), then a comment to one snippet (one-snippet
+  edit), and the time from the edit to MkDocs' "Reloading browsers" is each rebuild, compared with the floor.
+- tests: the whole suite once (`make test` without the install; `--quick`: the fast layer only), with each
+  layer's share of it (fast: not browser, not fresh; fresh; browser), from each test's setup, call and teardown.
 - page weight: a first visit to each built page in headless Chromium (fresh context, site served on
   127.0.0.1), after network idle: bytes of response bodies (uncompressed), requests, third-party requests,
   and stylesheets of which no rule applies to the page.
@@ -31,8 +35,10 @@ import gzip
 import http.server
 import json
 import os
+import re
 import shutil
 import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -55,16 +61,28 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 NO_RUN = "TORCHDOCS_BENCH_NO_RUN"  # read by torchdocs/fence.py; set only for the floor build below
+COPY_IGNORED = (".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info", ".pytest_cache", "node_modules", ".cache")
 SCALE_PAGE = "bench-scale"  # the extra page (docs/bench-scale.md) and snippet folder in the copies
 UNUSED_PATTERNS = ("pyodide", "markdown_exec", "markdown-exec")  # assets no page of this site may load
 
-# Budgets (issue 6).
+# Budgets (issues 6 and 13).
 MAX_BUILD_RATIO = 1.3
+MAX_SERVE_PROSE_RATIO = 0.5  # serve rebuild after a prose edit, against the floor build
 MAX_MS_PER_SNIPPET = 5.0
-MAX_TESTS_SECONDS = 60.0
+MAX_TESTS_SECONDS = 60.0  # the fast layer
+MAX_SUITE_SECONDS = 240.0  # make test, after the install
+MAX_BROWSER_SECONDS = 90.0
+MAX_BENCH_SECONDS = {"full": 600.0, "quick": 180.0}
 MAX_CHECK_SECONDS_PER_SNIPPET = 0.3
 MAX_ERROR_PAGE_BYTES = 320_000  # 320 KB, 1 KB = 1000 bytes
 MAX_ERROR_PAGE_REQUESTS = 10
+
+
+# Figures measured elsewhere: each is a function of the built site that returns rows
+# (label, value, budget, verdict), printed in the table after the page weights. Add one here, e.g.
+#     from torchdocs.lookup_bench import bench_rows as lookup_rows
+#     EXTRA_ROWS.append(lookup_rows)
+EXTRA_ROWS: list = []
 
 
 # ---------------------------------------------------------------------------------------------- helpers
@@ -148,8 +166,9 @@ def snippet_timings() -> list[list]:
 def scaled_copy(tmp: Path, extra: int) -> Path:
     """A copy of the repository with `extra` trivial snippets on one more page, their outputs recorded."""
     copy = tmp / f"copy-{extra}"
-    ignore = shutil.ignore_patterns(".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info", ".pytest_cache", "node_modules")
-    shutil.copytree(ROOT, copy, ignore=ignore)
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(*COPY_IGNORED))
+    if not extra:
+        return copy
     folder = copy / "snippets" / SCALE_PAGE
     folder.mkdir()
     fences = []
@@ -166,18 +185,95 @@ def scaled_copy(tmp: Path, extra: int) -> Path:
     return copy
 
 
+# ---------------------------------------------------------------------------------------------- serve
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def serve_rebuilds(tmp: Path, runs: int) -> dict[str, list[float]]:
+    """`mkdocs serve --strict` on a copy of the repository (empty snippet cache); the seconds from an edit to
+    "Reloading browsers", for `runs` prose edits and `runs` one-snippet edits, and the first build."""
+    from torchdocs.pages import usages
+
+    copy = tmp / "serve-copy"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(*COPY_IGNORED))
+    page = copy / "docs" / "index.md"
+    snippet = copy / "snippets" / next(u.snippet for u in usages() if u.raises is None)
+    command = [PYTHON, "-m", "mkdocs", "serve", "--strict", "-f", str(copy / "mkdocs.yml"),
+               "--dev-addr", f"127.0.0.1:{free_port()}"]
+    start = time.perf_counter()
+    server = subprocess.Popen(command, cwd=copy, env=env(TORCHDOCS_ROOT=str(copy), TORCHDOCS_CACHE=str(tmp / "serve-cache")),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    log: list[str] = []
+
+    def wait_for(text: str, timeout: float = 300) -> float:
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            line = server.stderr.readline()
+            if not line:
+                break
+            log.append(line)
+            if "WARNING" in line or "ERROR" in line or "Aborted" in line:
+                raise RuntimeError(f"mkdocs serve: {line}{''.join(log[-20:])}")
+            if text in line:
+                return time.perf_counter()
+        raise RuntimeError(f"mkdocs serve never said {text!r}:\n{''.join(log[-30:])}")
+
+    times: dict[str, list[float]] = {"first": [], "prose": [], "snippet": []}
+    try:
+        times["first"].append(wait_for("Serving on") - start)
+        time.sleep(1)  # let the file watcher settle
+        for i in range(runs):
+            for kind, path, addition in (("prose", page, f"\nAn edited sentence, number {i}.\n"),
+                                         ("snippet", snippet, f"# an edited comment, number {i}\n")):
+                edited = time.perf_counter()
+                with path.open("a", encoding="utf-8") as stream:
+                    stream.write(addition)
+                times[kind].append(wait_for("Reloading browsers") - edited)
+                time.sleep(0.5)
+    finally:
+        os.killpg(server.pid, signal.SIGINT)
+        try:
+            server.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.communicate()
+    return times
+
+
 # ---------------------------------------------------------------------------------------------- tests
-def suite_time(options: list[str], runs: int, timeout: float) -> tuple[float | None, str]:
-    """Median wall time of the test suite, and a note on its exit codes; None once a run times out."""
-    times, codes = [], set()
-    for _ in range(runs):
-        seconds, code = timed([PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", *options], check=False, timeout=timeout)
-        if seconds is None:
-            return None, " (timed out)"
-        times.append(seconds)
-        codes.add(code)
+LAYERS_FILE = "TORCHDOCS_BENCH_LAYERS"  # read by the pytest hook below, in the suite the benchmark runs
+
+
+def pytest_runtest_logreport(report):
+    """(A pytest hook: the benchmark runs pytest with `-p torchdocs.bench`.) Each test phase's duration and layer."""
+    if os.environ.get(LAYERS_FILE):
+        layer = "browser" if "browser" in report.keywords else "fresh" if "fresh" in report.keywords else "fast"
+        with open(os.environ[LAYERS_FILE], "a", encoding="utf-8") as out:
+            out.write(json.dumps([layer, report.duration]) + "\n")
+
+
+def suite_layers(options: list[str], tmp: Path, timeout: float) -> tuple[float | None, dict[str, float], str]:
+    """Wall time of one pytest run, each layer's seconds in it, and a note on its exit code."""
+    layers_file = tmp / "layers.jsonl"
+    layers_file.unlink(missing_ok=True)
+    report_file = tmp / "pytest-report.txt"  # its summary of failures, if any, is printed under the table
+    command = [PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "torchdocs.bench", "-rfE", *options]
+    command = ["sh", "-c", '"$@" > "$0" 2>&1', str(report_file), *command]
+    seconds, code = timed(command, check=False, timeout=timeout, **{LAYERS_FILE: str(layers_file)})
+    if seconds is None:
+        return None, {}, " (timed out)"
+    layers: dict[str, float] = {}
+    for line in layers_file.read_text(encoding="utf-8").splitlines() if layers_file.is_file() else []:
+        layer, duration = json.loads(line)
+        layers[layer] = layers.get(layer, 0.0) + duration
     # 0: passed, 1: some failed, 5: nothing collected. The time is shown either way.
-    return median(times), "" if codes == {0} else f" (pytest exit {', '.join(map(str, sorted(codes)))})"
+    if code != 0 and report_file.is_file():
+        summary = report_file.read_text(encoding="utf-8").split("short test summary info")[-1]
+        print("pytest:" + "\n".join(summary.splitlines()[-15:]), file=sys.stderr)
+    return seconds, layers, "" if code == 0 else f" (pytest exit {code})"
 
 
 # ---------------------------------------------------------------------------------------------- page weight
@@ -250,7 +346,7 @@ def first_visit(browser, base: str, path: str) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m torchdocs.bench", description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per figure; the table shows medians (default 3)")
-    parser.add_argument("--quick", action="store_true", help="1 run, 0 and 50 extra snippets only")
+    parser.add_argument("--quick", action="store_true", help="1 run, 50 extra snippets, the fast test layer only")
     parser.add_argument("--test-timeout", type=float, default=600, help="seconds per test suite run (default 600)")
     parser.add_argument("--time-snippets", action="store_true", help=argparse.SUPPRESS)  # the child of snippet_timings
     args = parser.parse_args(argv)
@@ -258,19 +354,27 @@ def main(argv: list[str] | None = None) -> int:
         time_snippets()
         return 0
     runs = 1 if args.quick else args.runs
-    extras = (0, 50) if args.quick else (0, 50, 200)
+    extras = (0, 50) if args.quick else (0, 100)
     tmp = Path(tempfile.mkdtemp(prefix="torchdocs-bench-"))
     try:
-        return report(tmp, runs, extras, args.test_timeout)
+        return report(tmp, runs, extras, args.test_timeout, args.quick)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float) -> int:
+def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, quick: bool = False) -> int:
+    bench_start = time.perf_counter()
     rows = []  # (figure, value, budget, verdict)
     notes = []
 
+    printed = 0
+
     def say(message):
+        """Progress, and the rows measured since the last message (the table comes at the end)."""
+        nonlocal printed
+        for row in rows[printed:]:
+            print("  " + " | ".join(row), file=sys.stderr)
+        printed = len(rows)
         print(message, file=sys.stderr, flush=True)
 
     # build, its floor, and the snippets (interleaved, so that the machine's noise hits all alike)
@@ -289,6 +393,16 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float) -
     rows.append(("  of which import torch alone (s)", f"{import_s:.2f}", "", ""))
     rows.append(("  build / floor", f"{ratio:.2f}", f"<= {MAX_BUILD_RATIO}", verdict(ratio <= MAX_BUILD_RATIO)))
     rows.append(("  build / (floor + import torch)", f"{build_s / (floor_s + import_s):.2f}", "", ""))
+
+    say(f"serve: mkdocs serve --strict on a copy, {runs} prose edits and {runs} one-snippet edits")
+    served = serve_rebuilds(tmp, runs)
+    prose_s, one_snippet_s = median(served["prose"]), median(served["snippet"])
+    rows.append(("serve: first build, empty cache, until serving (s)", f"{served['first'][0]:.2f}", "", ""))
+    rows.append(("serve rebuild after a prose edit (s)", f"{prose_s:.2f}", "", ""))
+    rows.append(("  prose rebuild / floor", f"{prose_s / floor_s:.2f}", f"<= {MAX_SERVE_PROSE_RATIO}",
+                 verdict(prose_s / floor_s <= MAX_SERVE_PROSE_RATIO)))
+    rows.append(("serve rebuild after a one-snippet edit (s)", f"{one_snippet_s:.2f}", "", ""))
+    rows.append(("  one-snippet rebuild / floor", f"{one_snippet_s / floor_s:.2f}", "", ""))
 
     # The median time of each fence over the runs (matched by page and snippet: others may edit pages meanwhile).
     times = {}
@@ -319,18 +433,22 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float) -
         ("  build time per extra snippet (ms)", f"{ms_per_snippet:.1f}", f"<= {MAX_MS_PER_SNIPPET:g}", verdict(ms_per_snippet <= MAX_MS_PER_SNIPPET))
     )
 
-    # tests: the budget is on the suite without the browser and without the fresh-interpreter layer (which
-    # pays torch's import once per snippet on purpose); the other two are measured once, for the record.
-    say(f"tests: {runs} x pytest -m 'not browser and not fresh', then once without the browser, then the whole suite")
-    seconds, status = suite_time(["-m", "not browser and not fresh"], runs, test_timeout)
-    ok = seconds is not None and seconds <= MAX_TESTS_SECONDS
+    # tests: the whole suite once (what `make test` runs after its install), with each layer's share of it;
+    # --quick runs the fast layer only.
+    options = ["-m", "not browser and not fresh"] if quick else []
+    say("tests: " + ("pytest -m 'not browser and not fresh'" if quick else "the whole suite (make test), once"))
+    seconds, layers, status = suite_layers(options, tmp, test_timeout)
     shown = f"{seconds:.1f}" if seconds is not None else f"> {test_timeout:g}"
-    rows.append((f"tests without browser, without fresh (s){status}", shown, f"<= {MAX_TESTS_SECONDS:g}", verdict(ok)))
-    for label, options in (("tests without browser, with fresh, 1 run (s)", ["-m", "not browser"]),
-                           ("whole suite (make test), 1 run (s)", [])):
-        seconds, status = suite_time(options, 1, test_timeout)
-        shown = f"{seconds:.1f}" if seconds is not None else f"> {test_timeout:g}"
-        rows.append((f"{label}{status}", shown, "", ""))
+    if not quick:
+        ok = seconds is not None and seconds <= MAX_SUITE_SECONDS
+        rows.append((f"make test, whole suite, 1 run (s){status}", shown, f"<= {MAX_SUITE_SECONDS:g}", verdict(ok)))
+    for layer, label, budget in (("fast", "tests without browser, without fresh (s)", MAX_TESTS_SECONDS),
+                                 ("fresh", "fresh interpreters, marker fresh (s)", None),
+                                 ("browser", "browser, marker browser (s)", MAX_BROWSER_SECONDS)):
+        if layer in layers:
+            value = layers[layer]
+            rows.append((f"  {label}{status if quick else ''}", f"{value:.1f}", f"<= {budget:g}" if budget else "",
+                         verdict(value <= budget) if budget else ""))
     firsts = [run[0][2] for run in snippet_runs]
     rests = [median(item[2] for item in run[1:]) for run in snippet_runs]
     first_s, rest_s = median(firsts), median(rests)
@@ -363,6 +481,18 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float) -
         notes.append(f"heaviest error page, {heaviest['page']}, loads (KB, gzip KB):")
         notes += [f"  {urlparse(url).path}  {size / 1000:.1f}, {packed / 1000:.1f}" for url, size, packed in heaviest["resources"]]
 
+    say("extra rows")
+    for extra_rows in EXTRA_ROWS:
+        try:
+            rows += extra_rows(site)
+        except Exception as error:  # noqa: BLE001  (one broken figure does not lose the table)
+            rows.append((f"{getattr(extra_rows, '__module__', extra_rows)}: failed", type(error).__name__, "", "FAIL"))
+            notes.append(f"{extra_rows}: {error}")
+
+    bench_s = time.perf_counter() - bench_start
+    budget = MAX_BENCH_SECONDS["quick" if quick else "full"]
+    rows.append((f"this benchmark, {'--quick' if quick else f'--runs {runs}'} (s)", f"{bench_s:.0f}", f"<= {budget:g}",
+                 verdict(bench_s <= budget)))
     print_table(rows, runs, extras)
     for note in notes:
         print(f"- {note}")

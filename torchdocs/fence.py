@@ -14,7 +14,8 @@ import os
 import textwrap
 
 from torchdocs.pages import FENCE_OPTIONS, Usage, describe, expected_raise, problems
-from torchdocs.runner import Run, run_snippet
+from torchdocs import runner
+from torchdocs.runner import Run, is_warning
 
 log = logging.getLogger("mkdocs.plugins.torchdocs")
 current_page = {"src": "?", "meta": {}}  # set by hooks.on_page_markdown before the page is converted
@@ -40,9 +41,9 @@ def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A00
         # NO_RUN exists only for the benchmark's floor (torchdocs/bench.py): it shows the
         # recorded output without running the snippet. Never set it for a real build: nothing would be verified.
         if NO_RUN and usage.recorded.is_file():
-            run = Run(usage.recorded.read_text(encoding="utf-8"), usage.raises)
+            run = Run(usage.recorded.read_text(encoding="utf-8"), None if is_warning(usage.raises) else usage.raises)
         else:
-            run = run_snippet(usage.path)
+            run = runner.result(usage.path)  # submitted at the build's start (hooks.on_files)
     except RuntimeError as error:  # timed out or killed
         return _fail(usage, [*found, str(error)])
     found += problems(usage, run)

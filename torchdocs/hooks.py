@@ -6,9 +6,20 @@ import html
 from torchdocs import fence, history, runner
 
 
+def on_startup(command, dirty):
+    # Only `mkdocs serve` reuses the outputs of earlier runs of unchanged snippets (see runner.use_cache).
+    runner.use_cache = command == "serve"
+
+
 def on_config(config):
     if not fence.NO_RUN:
         runner.start_server()  # torch loads in the snippet server while MkDocs reads the pages
+
+
+def on_files(files, config):
+    if not fence.NO_RUN:
+        # Every snippet of every page starts now, on every core, while MkDocs renders; each fence waits for its own.
+        runner.start_build(dict.fromkeys(usage.path for usage in usages()))
 
 
 def on_page_markdown(markdown, page, config, files):

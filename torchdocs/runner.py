@@ -2,18 +2,24 @@
 
 Each snippet runs in its own process, forked from a small server process that imported torch once: a run
 costs milliseconds instead of torch's two-second import, and nothing a snippet does (seeds, print options,
-globals, grad mode) reaches the next one. The server is a fresh interpreter that never runs torch code
+globals, grad mode) reaches the next one. The server runs up to one child per core at a time, so a build's
+snippets run in parallel (a build submits them all at its start: see `start_build`). The server is a fresh interpreter that never runs torch code
 itself: forking a process whose OpenMP thread pool was used (a test process, say) can hang the child.
 """
 
 from __future__ import annotations
 
 import atexit
+import functools
+import gc
+import hashlib
 import importlib
+import importlib.metadata
 import json
 import os
 import re
 import runpy
+import select
 import signal
 import subprocess
 import sys
@@ -21,6 +27,8 @@ import tempfile
 import threading
 import traceback
 import warnings
+from collections import deque
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +36,8 @@ from pathlib import Path
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 SNIPPETS = ROOT / "snippets"
 TIMEOUT_SECONDS = 120
+# Snippets run at the same time, each in its own child (TORCHDOCS_JOBS, default: one per core).
+JOBS = int(os.environ.get("TORCHDOCS_JOBS") or os.cpu_count() or 1)
 
 # Python's own default warning filters (what a plain `python file.py` starts with).
 _DEFAULT_FILTERS = [
@@ -49,26 +59,94 @@ class Run:
 
 class _Server:
     process: subprocess.Popen | None = None
-    lock = threading.Lock()
+    lock = threading.Lock()  # one writer at a time on the server's input
+    pending: dict[int, tuple[Future, Path, tempfile.TemporaryDirectory]] = {}
+    next_id = 0
 
 
 def run_snippet(path: Path) -> Run:
     """Run `path` in a fresh child process with the snippet's folder as working directory."""
+    return submit(path).result()
+
+
+def submit(path: Path) -> Future:
+    """Ask the server to run `path` now; the Future gives its Run. Runs go on in parallel, one child each."""
     path = Path(path).resolve()
     if not path.is_file():
         raise FileNotFoundError(f"snippet file {display(path)} does not exist")
-    with tempfile.TemporaryDirectory(prefix="snippet-") as tmp, _Server.lock:
-        output_file, error_file = Path(tmp, "output"), Path(tmp, "error")
+    future: Future = Future()
+    tmp = tempfile.TemporaryDirectory(prefix="snippet-")
+    output_file, error_file = Path(tmp.name, "output"), Path(tmp.name, "error")
+    with _Server.lock:
         server = _server()
-        server.stdin.write(json.dumps([str(path), str(output_file), str(error_file)]) + "\n")
+        request = _Server.next_id
+        _Server.next_id += 1
+        _Server.pending[request] = (future, path, tmp)
+        server.stdin.write(json.dumps([request, str(path), str(output_file), str(error_file)]) + "\n")
         server.stdin.flush()
-        status = int(server.stdout.readline())
-        output = output_file.read_text(encoding="utf-8") if output_file.exists() else ""
-        if status != 0:
-            reason = "timed out" if status == signal.SIGALRM else f"crashed (wait status {status})"
-            raise RuntimeError(f"snippet {display(path)} {reason}; output so far:\n{output}")
-        error = error_file.read_text(encoding="utf-8")
-    return Run(output=output, error=error or None)
+    return future
+
+
+# ------------------------------------------------------------------------------------------ one build's runs
+# A build submits every snippet of every page as soon as the pages are known (hooks.on_files), and each fence
+# then waits for its own run: snippets run on every core while MkDocs renders. A run is found again by the
+# snippet's path and the hash of its content, so a file edited meanwhile is run again.
+_build_runs: dict[tuple[str, str], Future] = {}
+
+# `mkdocs serve` only (hooks.on_startup sets it): reuse the output of an earlier run of the same snippet file
+# under the same torch, Python and runner code. Never in `mkdocs build`, the tests or CI, where every output
+# shown is printed by torch in that build.
+use_cache = False
+CACHE = Path(os.environ.get("TORCHDOCS_CACHE") or Path.home() / ".cache" / "torchdocs" / "snippets")
+_RUNNER_CODE = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+
+
+def start_build(paths) -> None:
+    """Forget the previous build's runs and submit every snippet of this one (cached ones under serve)."""
+    _build_runs.clear()
+    for path in paths:
+        if Path(path).is_file():
+            _build_run(Path(path))
+
+
+def result(path: Path) -> Run:
+    """The run of `path` in this build: the one submitted at its start, else a run started now."""
+    return _build_run(Path(path)).result()
+
+
+def _build_run(path: Path) -> Future:
+    key = (str(path.resolve()), cache_key(path))
+    if key not in _build_runs:
+        cached = CACHE / f"{key[1]}.json" if use_cache else None
+        if cached is not None and cached.is_file():
+            future: Future = Future()
+            future.set_result(Run(**json.loads(cached.read_text(encoding="utf-8"))))
+        else:
+            future = submit(path)
+            if cached is not None:
+                future.add_done_callback(lambda done: _store(cached, done))
+        _build_runs[key] = future
+    return _build_runs[key]
+
+
+def cache_key(path: Path) -> str:
+    """The hash of what a snippet's output depends on: its file, torch's and Python's versions, this code."""
+    parts = [Path(path).read_bytes(), _versions()]
+    return hashlib.sha256(b"\0".join(parts)).hexdigest()
+
+
+@functools.cache
+def _versions() -> bytes:
+    """torch's and Python's versions and the hash of this code (looking torch up takes milliseconds: once)."""
+    return "\0".join([importlib.metadata.version("torch"), sys.version, _RUNNER_CODE]).encode()
+
+
+def _store(cached: Path, done: Future) -> None:
+    if done.exception() is None:  # a run that timed out or crashed is not an output
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(vars(done.result())), encoding="utf-8")
+        partial.replace(cached)
 
 
 def start_server() -> None:
@@ -84,16 +162,43 @@ def _server() -> subprocess.Popen:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
         )
         atexit.register(_stop, _Server.process)
+        threading.Thread(target=_answers, args=(_Server.process,), daemon=True).start()
     return _Server.process
 
 
+def _answers(server: subprocess.Popen) -> None:
+    """Read the server's answers ("<request> <wait status>", in the order the runs end) and settle the Futures."""
+    for line in server.stdout:
+        request, status = map(int, line.split())
+        with _Server.lock:
+            future, path, tmp = _Server.pending.pop(request)
+        with tmp:
+            output_file, error_file = Path(tmp.name, "output"), Path(tmp.name, "error")
+            output = output_file.read_text(encoding="utf-8") if output_file.exists() else ""
+            if status != 0:
+                reason = "timed out" if status == signal.SIGALRM else f"crashed (wait status {status})"
+                future.set_exception(RuntimeError(f"snippet {display(path)} {reason}; output so far:\n{output}"))
+                continue
+            error = error_file.read_text(encoding="utf-8")
+        future.set_result(Run(output=output, error=error or None))
+    with _Server.lock:  # the server ended: nothing more will be answered
+        lost = list(_Server.pending.values())
+        _Server.pending.clear()
+    for future, path, tmp in lost:
+        future.set_exception(RuntimeError(f"snippet {display(path)}: the snippet server ended (exit {server.wait()})"))
+        tmp.cleanup()
+
+
 def _stop(server: subprocess.Popen) -> None:
-    server.stdin.close()  # the server ends when its input does
+    server.stdin.close()  # the server ends when its input does (after its running children)
     server.wait()
 
 
 def serve() -> None:
-    """The server: for each request line, fork a child that runs one snippet, and answer its wait status."""
+    """The server: fork one child per request line, up to JOBS at a time; answer "<request> <wait status>"."""
+    # Children run side by side: each gets its share of the cores (unless OMP_NUM_THREADS says otherwise), so
+    # that torch's thread pools do not fight over them. Outputs do not depend on it (tests/test_determinism.py).
+    os.environ.setdefault("OMP_NUM_THREADS", str(max(1, (os.cpu_count() or 1) // JOBS)))
     # Loaded once, before any fork. torch loads the last three lazily, on first use (torch.func, an optimizer's
     # step, autograd's shape checks): each child would pay up to two seconds for them again.
     import numpy  # noqa: F401
@@ -106,21 +211,38 @@ def serve() -> None:
     # The one place print options are set for every snippet: torch's defaults, what a reader's fresh
     # interpreter has (so `python file.py` prints what the page shows).
     torch.set_printoptions(profile="default")
+    # What is loaded now is never collected: a child's garbage collector then does not write to (and copy)
+    # the pages it shares with the server.
+    gc.freeze()
 
-    for line in sys.stdin:
-        path, output_file, error_file = json.loads(line)
-        pid = os.fork()
-        if pid == 0:
-            code = 0
-            try:
-                signal.alarm(TIMEOUT_SECONDS)
-                _child(Path(path), output_file, error_file)
-            except BaseException:  # noqa: BLE001
-                code = 70
-            os._exit(code)
-        _, status = os.waitpid(pid, 0)
-        sys.stdout.write(f"{status}\n")
-        sys.stdout.flush()
+    waiting: deque = deque()
+    running: dict[int, tuple[int, int]] = {}  # pidfd -> (request, pid)
+    unread, reading = b"", True
+    while reading or waiting or running:
+        while waiting and len(running) < JOBS:
+            request, path, output_file, error_file = waiting.popleft()
+            pid = os.fork()
+            if pid == 0:
+                code = 0
+                try:
+                    signal.alarm(TIMEOUT_SECONDS)
+                    _child(Path(path), output_file, error_file)
+                except BaseException:  # noqa: BLE001
+                    code = 70
+                os._exit(code)
+            running[os.pidfd_open(pid)] = (request, pid)
+        ready, _, _ = select.select([*running, *([0] if reading else [])], [], [])
+        for fd in ready:
+            if fd == 0:
+                data = os.read(0, 1 << 16)
+                reading = bool(data)
+                *lines, unread = (unread + data).split(b"\n")
+                waiting.extend(json.loads(line) for line in lines if line.strip())
+            else:
+                request, pid = running.pop(fd)
+                os.close(fd)
+                _, status = os.waitpid(pid, 0)
+                os.write(1, f"{request} {status}\n".encode())
 
 
 def _child(path: Path, output_file: str, error_file: str) -> None:
@@ -197,3 +319,41 @@ def raise_problem(run: Run, expected: str | None) -> str | None:
     if not template_regex(expected).fullmatch(run.error):
         return f"raised something else.\nexpected: {expected}\nraised:   {run.error}"
     return None
+
+
+TRACEBACK = "Traceback (most recent call last):"
+
+
+def terminal_difference(shown: str, printed: str, returncode: int) -> str | None:
+    """The one rule for what a reader's terminal shows against what the page shows (None when they agree).
+
+    `printed` is what `python file.py` wrote, stdout and stderr in one stream (PYTHONUNBUFFERED=1). Without a
+    traceback on the page the two are equal and the run succeeds. With one, the page keeps only the snippet's
+    own frames while a terminal also shows torch's (with absolute paths): everything before the traceback is
+    equal, the run fails, and the last line (the error) is identical. Trailing newlines are not compared (the
+    page does not show them)."""
+    shown, printed = shown.rstrip("\n"), printed.rstrip("\n")
+    if TRACEBACK not in shown:
+        if returncode != 0:
+            return f"the terminal run failed (exit {returncode}):\n{printed}"
+        if printed != shown:
+            return f"the terminal shows:\n{printed}\nthe page shows:\n{shown}"
+        return None
+    if returncode == 0:
+        return f"the terminal run did not fail; it printed:\n{printed}\nthe page shows:\n{shown}"
+    page_before, terminal_before = shown.split(TRACEBACK)[0], printed.split(TRACEBACK)[0]
+    if terminal_before != page_before:
+        return f"before the traceback, the terminal shows:\n{terminal_before}\nthe page shows:\n{page_before}"
+    page_last, terminal_last = shown.splitlines()[-1], printed.splitlines()[-1] if printed else ""
+    if terminal_last != page_last:
+        return f"last line differs:\n  page:     {page_last}\n  terminal: {terminal_last}"
+    return None
+
+
+def run_in_terminal(path: Path, cwd: Path | None = None, **popen) -> subprocess.Popen:
+    """`python <file>` in a brand-new interpreter, as a reader runs it; read it with terminal_difference."""
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # prints, warnings and the traceback in terminal order
+    cwd = cwd or Path(path).parent
+    # Named relative to the working folder, as a reader types it: a warning line names the file that way.
+    return subprocess.Popen([sys.executable, os.path.relpath(path, cwd)], cwd=cwd, env=env, text=True,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, **popen)

@@ -101,10 +101,13 @@ def screenshots() -> Path:
 
 
 class Visit:
-    """A fresh browser context (no stored palette, own clipboard) that records what every page does."""
+    """A browser context and its page that records what every page does (requests leaving 127.0.0.1, console
+    errors). Contexts are reused from test to test (one per viewport): `reset` gives the next test what a fresh
+    context has (no stored palette or search state, an empty clipboard, no recorded requests or errors)."""
 
     def __init__(self, browser, base_url: str, viewport: dict):
         self.base_url = base_url
+        self.viewport = viewport
         self.context = browser.new_context(viewport=viewport, color_scheme="light", service_workers="block")
         self.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
         self.requests: list[str] = []  # every request that did not go to 127.0.0.1
@@ -122,23 +125,49 @@ class Visit:
         else:
             route.continue_()
 
-    def goto(self, path: str):
-        self.page.goto(self.base_url + path, wait_until="networkidle")
+    def goto(self, path: str, wait_until: str = "networkidle"):
+        self.page.goto(self.base_url + path, wait_until=wait_until)
         return self.page
+
+    def reset(self) -> Visit:
+        """Leave the page and forget what the last test stored (palette, search, clipboard) and recorded."""
+        if len(self.context.pages) != 1 or self.page.is_closed():
+            raise RuntimeError("a test opened or closed pages")
+        if self.page.url.startswith(self.base_url):
+            self.page.evaluate("async () => { localStorage.clear(); sessionStorage.clear(); "
+                               "await navigator.clipboard.writeText('') }")
+        self.context.clear_cookies()
+        self.page.goto("about:blank")
+        self.requests.clear()
+        self.errors.clear()
+        return self
 
     def close(self):
         self.context.close()
 
 
-@pytest.fixture
-def visit(browser, base_url):
-    """visit(viewport=DESKTOP) -> Visit; every context opened is closed after the test."""
-    opened = []
+@pytest.fixture(scope="session")
+def _reused(browser, base_url):
+    """One Visit per viewport, shared by the tests (opening a context costs more than clearing one)."""
+    contexts: dict[tuple, Visit] = {}
 
     def open_(viewport=DESKTOP) -> Visit:
-        opened.append(Visit(browser, base_url, viewport))
-        return opened[-1]
+        key = tuple(sorted(viewport.items()))
+        if key in contexts:
+            try:
+                return contexts[key].reset()
+            except Exception:  # noqa: BLE001  (a test left its page closed or opened others: start afresh)
+                contexts.pop(key).close()
+        contexts[key] = Visit(browser, base_url, viewport)
+        return contexts[key]
 
     yield open_
-    for v in opened:
+    for v in contexts.values():
         v.close()
+
+
+@pytest.fixture
+def visit(_reused):
+    """visit(viewport=DESKTOP) -> Visit with nothing stored by an earlier visit: the shared context of that
+    viewport, reset. Each call starts a new visit (an earlier Visit of the same viewport is that same object)."""
+    return _reused

@@ -6,8 +6,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import subprocess
-import sys
 import textwrap
 
 import pytest
@@ -15,6 +13,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from torchdocs.fence import complete_code
 from torchdocs.pages import usages
+from torchdocs.runner import terminal_difference
 from torchdocs.sitecheck import shown_code
 
 pytestmark = pytest.mark.browser
@@ -36,29 +35,14 @@ def program(usage, copied: str) -> tuple[str, str] | None:
     return f"the excerpt {usage.excerpt!r} pasted into its file", "\n".join(lines[: first + 1] + pasted + lines[last:]) + "\n"
 
 
-def expected_output(shown: str) -> tuple[str, bool]:
-    """The output to compare with, and whether the page shows a traceback (compared up to it, plus its last line:
-    the page keeps only the snippet's own frames, a real run also prints torch's)."""
-    if "Traceback (most recent call last):" in shown:
-        head, _, _ = shown.partition("Traceback (most recent call last):")
-        return head + "\n" + shown.rstrip("\n").splitlines()[-1], True
-    return shown, False
-
-
-def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(visit, pages, tmp_path):
+def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(visit, pages, tmp_path, terminal_runs):
     failures, runs = [], []
-    try:
-        check_pages(visit, pages, tmp_path, failures, runs)
-    finally:
-        for *_, process in runs:
-            if process.poll() is None:
-                process.kill()
-                process.communicate()
+    check_pages(visit, pages, tmp_path, failures, runs, terminal_runs)
     assert not failures, "\n\n".join(failures)
     print(f"\n{len(runs)} snippets copied with the copy button and run")
 
 
-def check_pages(visit, pages, tmp_path, failures, runs):
+def check_pages(visit, pages, tmp_path, failures, runs, terminal_runs):
     fences = {}  # URL path -> the fences of its page, in order
     for usage in usages():
         url = "" if usage.page == "index.md" else usage.page.removesuffix(".md") + "/"
@@ -96,21 +80,24 @@ def check_pages(visit, pages, tmp_path, failures, runs):
             what, source = found
             if what == "the complete file" and "fix" not in snippet.rsplit("/", 1)[-1]:
                 continue  # copied exactly; running every file is tests/test_snippets.py's job (torch is slow)
-            folder = tmp_path / f"{len(runs)}"
-            folder.mkdir()
-            (folder / usage.path.name).write_text(source, encoding="utf-8")
-            process = subprocess.Popen([sys.executable, usage.path.name], cwd=folder, text=True,
-                                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-            runs.append((where, what, shown, process))
+            if source.rstrip("\n") == complete_code(usage.path.read_text(encoding="utf-8")):
+                # What the reader pastes is the file (its section markers, comments, blank): the session runs
+                # that file once in a fresh interpreter, for this test and the fresh layer alike.
+                run = terminal_runs.start(usage.path)
+            else:
+                folder = tmp_path / f"{len(runs)}"
+                folder.mkdir()
+                (folder / usage.path.name).write_text(source, encoding="utf-8")
+                run = terminal_runs.start(folder / usage.path.name, cwd=folder)
+            runs.append((where, what, shown, run))
         assert not v.errors, f"page /{path}: {v.errors}"
     assert runs, "no snippet with a copy button on any page"
-    for where, what, shown, process in runs:
-        printed, _ = process.communicate(timeout=300)
+    for where, what, shown, run in runs:
+        printed, returncode = run.result()
         if shown is None:
-            if process.returncode:
+            if returncode:
                 failures.append(f"{where}: {what}, run by Python, failed:\n{printed}")
             continue
-        want, raises = expected_output(shown)
-        got = expected_output(printed)[0] if raises else printed
-        if got.rstrip("\n") != want.rstrip("\n"):
-            failures.append(f"{where}: {what}, run by Python, printed:\n{printed}\nthe page shows:\n{shown}")
+        difference = terminal_difference(shown, printed, returncode)
+        if difference:
+            failures.append(f"{where}: {what}, run by Python: {difference}")

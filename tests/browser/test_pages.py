@@ -31,25 +31,15 @@ def use(page) -> None:
     page.keyboard.press("b")  # Material reads the query on keyup
     page.wait_for_timeout(500)
     page.keyboard.press("Escape")
-    to_dark(page)
+    dark = page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
+    page.locator(f'form[data-md-component="palette"] label[title="Switch to {"light" if dark else "dark"} mode"]').click()
+    page.wait_for_function(f"document.body.getAttribute('data-md-color-scheme') === '{'default' if dark else 'slate'}'",
+                           timeout=3000)
     page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
     copy = page.locator('.highlight button[data-md-type="copy"]')
     if copy.count():
         copy.first.click()
     page.wait_for_load_state("networkidle")
-
-
-def test_no_request_leaves_127_0_0_1_and_no_console_error(visit, pages):
-    failures = []
-    for path in pages:
-        v = visit()
-        page = v.goto(path)
-        use(page)
-        if v.requests:
-            failures.append(f"page /{path} requested another host: {v.requests}")
-        if v.errors:
-            failures.append(f"page /{path} logged errors: {v.errors}")
-    assert not failures, "\n".join(failures)
 
 
 def horizontal_overflow(page) -> str | None:
@@ -62,42 +52,58 @@ def horizontal_overflow(page) -> str | None:
     return f"scrollWidth {width[0]} > clientWidth {width[1]}; wider than the page: {wide}"
 
 
-def test_every_page_reads_at_phone_width_and_in_the_dark_palette(visit, pages, screenshots):
-    failures = []
+def axe_violations(page, axe_script) -> list[str]:
+    page.add_script_tag(path=str(axe_script))
+    return page.evaluate("""async serious => (await axe.run(document, {resultTypes: ['violations']}))
+        .violations.filter(v => serious.includes(v.impact))
+        .map(v => `${v.impact} ${v.id}: ${v.help}\\n` + v.nodes.slice(0, 5)
+            .map(n => `    ${n.target.join(' ')}: ${n.failureSummary.replace(/\\s+/g, ' ')}`).join('\\n'))""",
+                         list(SERIOUS))
+
+
+@pytest.fixture(scope="session")
+def tour(browser, base_url, pages, axe_script, screenshots, _reused) -> dict[str, list[str]]:
+    """Every page visited once at each width, everything the three tests below check done on that visit (they
+    need no isolation from each other): at desktop width, light then dark, the palette, overflow, a screenshot
+    and axe-core, then what a reader does (search, open blocks, copy); at phone width, light then dark, the
+    palette, overflow and a screenshot. Requests and console errors are recorded over the whole visit.
+    The failures found, by test."""
+    found = {"requests": [], "reading": [], "axe": []}
     for path in pages:
         for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
-            v = visit(viewport)
+            v = _reused(viewport)
             page = v.goto(path)
             for palette in ("light", "dark"):
                 if palette == "dark":
                     to_dark(page)
                 scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
                 if scheme != ("slate" if palette == "dark" else "default"):
-                    failures.append(f"page /{path}, {size}, {palette}: body data-md-color-scheme is {scheme!r}")
+                    found["reading"].append(f"page /{path}, {size}, {palette}: body data-md-color-scheme is {scheme!r}")
                 overflow = horizontal_overflow(page)
                 if overflow:
-                    failures.append(f"page /{path}, {size} ({viewport['width']} px), {palette}: {overflow}")
+                    found["reading"].append(f"page /{path}, {size} ({viewport['width']} px), {palette}: {overflow}")
                 page.screenshot(path=screenshots / f"{name(path)}-{palette}-{size}.png", full_page=True)
+                if size == "desktop":
+                    if palette == "dark":
+                        page.wait_for_timeout(300)  # let the palette's colour transitions finish
+                    found["axe"] += [f"page /{path}, {palette}: {violation}" for violation in axe_violations(page, axe_script)]
+            if size == "desktop":
+                use(page)
+                if v.requests:
+                    found["requests"].append(f"page /{path} requested another host: {v.requests}")
             if v.errors:
-                failures.append(f"page /{path}, {size}: {v.errors}")
+                found["requests"].append(f"page /{path}, {size} logged errors: {v.errors}")
+    return found
+
+
+def test_no_request_leaves_127_0_0_1_and_no_console_error(tour):
+    assert not tour["requests"], "\n".join(tour["requests"])
+
+
+def test_every_page_reads_at_phone_width_and_in_the_dark_palette(tour, pages, screenshots):
     print(f"\nscreenshots of {len(pages)} pages in {screenshots}")
-    assert not failures, "\n".join(failures)
+    assert not tour["reading"], "\n".join(tour["reading"])
 
 
-def test_axe_finds_no_serious_accessibility_violation(visit, pages, axe_script):
-    failures = []
-    for path in pages:
-        v = visit()
-        page = v.goto(path)
-        for palette in ("light", "dark"):
-            if palette == "dark":
-                to_dark(page)
-                page.wait_for_timeout(300)  # let the palette's colour transitions finish
-            page.add_script_tag(path=str(axe_script))
-            violations = page.evaluate("""async serious => (await axe.run(document, {resultTypes: ['violations']}))
-                .violations.filter(v => serious.includes(v.impact))
-                .map(v => `${v.impact} ${v.id}: ${v.help}\\n` + v.nodes.slice(0, 5)
-                    .map(n => `    ${n.target.join(' ')}: ${n.failureSummary.replace(/\\s+/g, ' ')}`).join('\\n'))""",
-                                       list(SERIOUS))
-            failures += [f"page /{path}, {palette}: {violation}" for violation in violations]
-    assert not failures, "\n".join(failures)
+def test_axe_finds_no_serious_accessibility_violation(tour):
+    assert not tour["axe"], "\n".join(tour["axe"])
