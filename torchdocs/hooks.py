@@ -4,6 +4,7 @@
 import html
 
 from torchdocs import fence, history, runner
+from torchdocs.pages import usages
 
 
 def on_startup(command, dirty):
