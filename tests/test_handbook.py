@@ -40,6 +40,7 @@ class _Loader(yaml.SafeLoader):
 
 
 _Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+_Loader.add_constructor("!ENV", lambda loader, node: None)  # site_url: !ENV SITE_URL
 
 
 def nav_pages(config_path: Path = MKDOCS_YML) -> list[str]:
