@@ -8,6 +8,5 @@ criterion = nn.CrossEntropyLoss()
 
 loss = criterion(logits, targets)
 # --8<-- [start:check]
-print(loss.shape)  # must be torch.Size([]): a 0-dimensional scalar
+print(loss.shape, loss.numel())  # backward() needs numel() == 1; a reduction gives torch.Size([])
 # --8<-- [end:check]
-print(loss.dim())
