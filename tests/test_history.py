@@ -9,6 +9,7 @@ data (no problems) and on a broken copy (some problems), so a check that cannot 
 from __future__ import annotations
 
 import copy
+import re
 import json
 import zipfile
 from pathlib import Path
@@ -30,9 +31,16 @@ def _triggers(meta: dict) -> list[str]:
 
 
 def _raised(snippet: str) -> str:
-    """The message a trigger raised when the build ran it: the last line of its recorded traceback."""
-    recorded = (SNIPPETS / snippet).with_suffix(".out").read_text(encoding="utf-8")
-    return recorded.rstrip("\n").splitlines()[-1]
+    """The message a trigger raised (or warned) when the build ran it: from the last `Type: ` line of its recorded
+    output to the end (a message may span lines), or the warning line as Python prints it (`file:line: Type: `)."""
+    lines = (SNIPPETS / snippet).with_suffix(".out").read_text(encoding="utf-8").rstrip("\n").splitlines()
+    for i in range(len(lines) - 1, -1, -1):
+        warned = re.match(r"^\S+:\d+: (\w+Warning: .*)$", lines[i])
+        if warned:
+            return warned.group(1)
+        if re.match(r"^[A-Za-z_][\w.]*(Error|Exception): ", lines[i]):
+            return "\n".join(lines[i:])
+    return lines[-1] if lines else ""
 
 
 # ------------------------------------------------------------------------------------------- checks
