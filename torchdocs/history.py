@@ -254,13 +254,15 @@ def wordings(strings: dict, spec: dict) -> set[str]:
 
 def _join(pieces: list[str], declared: str) -> str:
     """C++ pieces joined by `...` (a value printed between them), except where the page's declared message
-    shows the end of one piece followed at once by the start of the next (" instead." + " Hint: ...")."""
+    shows the end of one piece followed at once by the start of the next (" instead." + " Hint: ..."), or
+    where a piece ends a sentence and the next starts one (" enabled." + " This view is ...")."""
     literals = declared.split("...")
     text = pieces[0]
     for piece in pieces[1:]:
         seam = text[-8:] + piece[:6]
-        text += piece if any(seam in literal for literal in literals) else "..." + piece
-    return text
+        joined = any(seam in literal for literal in literals) or (text.endswith(".") and re.match(r" [A-Z]", piece))
+        text += piece if joined else "..." + piece
+    return _squeeze(text)
 
 
 def _printf(text: str) -> str:
@@ -277,12 +279,18 @@ def _assemble(table: list[str], anchor: int, spec: dict) -> list[list[str]]:
     piece is used when the release holds it, within WINDOW strings of the previous piece; several adjacent
     matches, such as two different hints, give one wording each) or `{optional: [fragments]}`, pieces the
     message prints only sometimes (both wordings are recorded), present in a release when its first piece
-    is. Variable parts between pieces become `...`; `before` pieces are sought only when the anchor starts
-    with the fragment.
+    is, or a list `[a, b]` of pieces the message prints one or the other of (one wording for each found).
+    Variable parts between pieces become `...`; `before` pieces are sought only when the anchor continues
+    a message (see below).
     """
     after = _follow(table, anchor, spec["after"], +1)
-    # Pieces before the fragment only when the anchor starts with it: "element %d of tensors ..." is whole.
-    starts = table[anchor].startswith(spec["fragment"])
+    # Pieces before the fragment only when the anchor continues a message: it starts with the fragment, or
+    # neither with a capital nor with a `before` piece ("element " << i << "of the differentiated Tensors");
+    # "element %d of tensors ..." and "One of the differentiated Tensors ..." are whole.
+    text = table[anchor]
+    pieces = [p for item in spec["before"] for p in (item["optional"] if isinstance(item, dict) else
+                                                      item if isinstance(item, list) else [item])]
+    starts = text.startswith(spec["fragment"]) or not (text[:1].isupper() or text.startswith(tuple(pieces)))
     before = _follow(table, anchor, list(reversed(spec["before"])) if starts else [], -1)
     return [list(reversed(b)) + [table[anchor]] + a for b in before for a in after]
 
@@ -298,9 +306,14 @@ def _follow(table: list[str], start: int, items: list, step: int) -> list[list[s
         for found, end in _match_all(table, start, group, step):
             results += [found + more for more in _follow(table, end, rest, step)]
         return results + _follow(table, start, rest, step)
+    if isinstance(item, list):  # [a, b]: pieces the message prints one or the other of: a wording for each found
+        for alternative in item:
+            for position in _near(table, start, alternative, step):
+                results += [[table[position]] + more for more in _follow(table, position, rest, step)]
+        return results or _follow(table, start, rest, step)
     positions = _near(table, start, item, step)
-    if not positions:
-        return _follow(table, start, rest, step)
+    if not positions:  # a piece before the anchor is printed, even when the linker kept its copy far away
+        return [["..."] + more if step < 0 else more for more in _follow(table, start, rest, step)]
     last = positions[-1]
     for position in positions:
         results += [[table[position]] + more for more in _follow(table, last, rest, step)]
