@@ -36,8 +36,8 @@ def _raised(snippet: str) -> str:
     lines = (SNIPPETS / snippet).with_suffix(".out").read_text(encoding="utf-8").rstrip("\n").splitlines()
     for i in range(len(lines) - 1, -1, -1):
         warned = re.match(r"^\S+:\d+: (\w+Warning: .*)$", lines[i])
-        if warned:
-            return warned.group(1)
+        if warned:  # torch's handler appends where in its C++ sources a warning was raised: not the message
+            return re.sub(r" \(Triggered internally at .*\)$", "", warned.group(1))
         if re.match(r"^[A-Za-z_][\w.]*(Error|Exception): ", lines[i]):
             return "\n".join(lines[i:])
     return lines[-1] if lines else ""

@@ -248,7 +248,9 @@ def wordings(strings: dict, spec: dict) -> set[str]:
         for index, text in enumerate(table):
             if wanted(text):
                 for pieces in _assemble(table, index, spec):
-                    found.add(f"{spec['type']}: " + _printf(_join(pieces, spec.get("declared", ""))))
+                    text = _join(pieces, spec.get("declared", ""))
+                    # A C++ piece that ends in a space is followed by more of the message (pieces not found).
+                    found.add(f"{spec['type']}: " + _printf(text + "..." if text.endswith(" ") else text))
     return found
 
 
