@@ -97,7 +97,8 @@ class TerminalRuns:
             if process.poll() is None:
                 process.kill()
                 process.communicate()
-        return printed, process.returncode
+        # Python names the script of a warning line by its absolute path; the page, like its tracebacks, by its name.
+        return printed.replace(f"{Path(path).resolve().parent}{os.sep}", ""), process.returncode
 
 
 @pytest.fixture(scope="session")

@@ -80,7 +80,9 @@ _NEIGHBOURS = re.compile(r'<span class="(?!hll|gd|gi)([a-z0-9]+)">([^<]*)</span>
 
 
 def _lighter_code(pre: re.Match) -> str:
-    code = _UNSTYLED.sub(lambda m: m.group(1) or "", pre.group(0))
+    # A code block may scroll sideways: it takes keyboard focus (Material adds this only to blocks it has
+    # processed, and content.lazy processes a block when it scrolls into view).
+    code = _UNSTYLED.sub(lambda m: m.group(1) or "", re.sub(r"<code(?=[ >])", '<code tabindex="0"', pre.group(0), count=1))
     while True:
         merged = _NEIGHBOURS.sub(r'<span class="\1">\2\3</span>', code)
         if merged == code:

@@ -82,6 +82,7 @@
   /* Is `s` the beginning of a text that matches the template (a message cut short)? After the first `...`
    * anything may follow, so only the template's first literal part decides. */
   function startsLike(parts, s) {
+    if (!parts[0]) return false; // a wording that begins with a variable part says nothing of how a paste begins
     return s.length <= parts[0].length ? parts[0].startsWith(s) : parts.length > 1 && s.startsWith(parts[0]);
   }
 

@@ -111,7 +111,7 @@ def documented_at(text: str) -> tuple[str, str] | None:
     def piece_of(piece: str, template: str) -> bool:
         """Is `piece` (numbers as 0) a part of the wording, or how it begins up to its first variable part?"""
         first, *variable = digits(without_type(template)).split("...")
-        return piece in digits(without_type(template)) or (bool(variable) and piece.startswith(first))
+        return piece in digits(without_type(template)) or (bool(variable) and bool(first) and piece.startswith(first))
 
     digits = lambda s: re.sub(r"\d+", "0", " ".join(s.split()).lower())  # noqa: E731
     for message in messages:
