@@ -30,12 +30,9 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
 from __future__ import annotations
 
 import argparse
-import functools
 import gzip
-import http.server
 import json
 import os
-import re
 import shutil
 import signal
 import socket
@@ -43,7 +40,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from urllib.parse import urlparse
@@ -277,29 +273,19 @@ def suite_layers(options: list[str], tmp: Path, timeout: float) -> tuple[float |
 
 
 # ---------------------------------------------------------------------------------------------- page weight
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002
-        pass
-
-
 def page_weights(site: Path) -> list[dict]:
     """First visit to every built page: bytes, requests, third-party requests, unused assets."""
     from playwright.sync_api import sync_playwright
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     pages = sorted(str(path.parent.relative_to(site)) for path in site.rglob("index.html"))
     results = []
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for page_dir in pages:
-                path = "" if page_dir == "." else page_dir + "/"
-                results.append(first_visit(browser, base, path))
-            browser.close()
-    finally:
-        server.shutdown()
+    # Served as the files are: the table reports bytes on the wire uncompressed, and gzips them itself.
+    with publish.serve_site(site, compressed=False) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for page_dir in pages:
+            path = "" if page_dir == "." else page_dir + "/"
+            results.append(first_visit(browser, base, path))
+        browser.close()
     return results
 
 

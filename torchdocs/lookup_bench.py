@@ -13,15 +13,14 @@ the same pastes and timings.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
+
+from torchdocs import publish
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -104,35 +103,23 @@ def time_search(page, base_url: str, text: str) -> float:
     return (m["pinned"] - m["ctrl+v"]) / 1000
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 def bench_rows(site: Path) -> list[tuple[str, str, str, str]]:
     """(label, value, budget, PASS/FAIL) for the lookup of a 2 MB paste and of a 100k-character token."""
     from playwright.sync_api import sync_playwright
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base_url = f"http://127.0.0.1:{server.server_address[1]}/"
     rows = []
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            context = browser.new_context()
-            context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
-            page = context.new_page()
-            for label, text in (("2 MB log + traceback", big_log_paste()),
-                                ("100k-character token", long_token_paste())):
-                for where, measure in (("box", time_box), ("search", time_search)):
-                    seconds = statistics.median(measure(page, base_url, text) for _ in range(RUNS))
-                    rows.append((f"error lookup, {label}, {where} (s)", f"{seconds:.3f}", f"<= {BUDGET_SECONDS:g}",
-                                 "PASS" if seconds <= BUDGET_SECONDS else "FAIL"))
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with publish.serve_site(site, compressed=False) as base_url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context()
+        context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+        page = context.new_page()
+        for label, text in (("2 MB log + traceback", big_log_paste()),
+                            ("100k-character token", long_token_paste())):
+            for where, measure in (("box", time_box), ("search", time_search)):
+                seconds = statistics.median(measure(page, base_url, text) for _ in range(RUNS))
+                rows.append((f"error lookup, {label}, {where} (s)", f"{seconds:.3f}", f"<= {BUDGET_SECONDS:g}",
+                             "PASS" if seconds <= BUDGET_SECONDS else "FAIL"))
+        browser.close()
     return rows
 
 

@@ -160,13 +160,17 @@ def on_post_build(config):
 
 
 # ---------------------------------------------------------------------------------------------- serving
-class CompressedHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files, gzip-compressed when the client accepts it (as any static host should serve them)."""
-
-    COMPRESSIBLE = (".html", ".css", ".js", ".json", ".xml", ".svg", ".txt", ".map")
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files as they are, without a log line per request."""
 
     def log_message(self, format, *args):  # noqa: A002
         pass
+
+
+class CompressedHandler(QuietHandler):
+    """Static files, gzip-compressed when the client accepts it (as any static host should serve them)."""
+
+    COMPRESSIBLE = (".html", ".css", ".js", ".json", ".xml", ".svg", ".txt", ".map")
 
     def send_head(self):
         path = Path(self.translate_path(self.path))
@@ -206,9 +210,10 @@ class _Server(http.server.ThreadingHTTPServer):
 
 
 @contextlib.contextmanager
-def serve_compressed(site: Path):
-    """The built site on 127.0.0.1 (a free port), compressed; yields its base URL."""
-    server = _Server(("127.0.0.1", 0), functools.partial(CompressedHandler, directory=str(site)))
+def serve_site(site: Path, compressed: bool = True):
+    """The built site on 127.0.0.1 (a free port), gzip-compressed or as its files are; yields its base URL."""
+    handler = CompressedHandler if compressed else QuietHandler
+    server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -247,7 +252,7 @@ def failing_audits(report: dict, category: str) -> list[str]:
 def bench_rows(site: Path) -> list[tuple[str, str, str, str]]:
     """Lighthouse's four scores for each page of BENCH_PAGES: (label, value, budget, PASS/FAIL) rows."""
     rows = []
-    with serve_compressed(site) as base:
+    with serve_site(site) as base:
         for label, path in BENCH_PAGES.items():
             report = lighthouse(base + path)
             got = scores(report)

@@ -17,7 +17,7 @@ BREAKABLE = " .-_([,=/:;"
 
 @pytest.fixture(scope="module")
 def compressed_url(site):
-    with publish.serve_compressed(site) as base:
+    with publish.serve_site(site) as base:
         yield base
 
 
