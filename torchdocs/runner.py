@@ -57,8 +57,16 @@ class Run:
     error: str | None  # "RuntimeError: message" when the snippet raised, else None
 
 
+# The server's memory in 2 MB pages (glibc's malloc asks the kernel for transparent huge pages, and Python's
+# objects go through that malloc): forking it and ending a child then handle about 100 page-table entries
+# instead of 50,000, which was most of a snippet's cost (measured: 25 ms of kernel time per fork and exit,
+# 5 ms with these). Read once at the server's start; its children do not pass them on (see serve()).
+SERVER_MEMORY = {"GLIBC_TUNABLES": "glibc.malloc.hugetlb=1", "PYTHONMALLOC": "malloc"}
+
+
 class _Server:
     process: subprocess.Popen | None = None
+    version: Future  # torch.__version__ as the server imported it: the torch that runs the snippets
     lock = threading.Lock()  # one writer at a time on the server's input
     pending: dict[int, tuple[Future, Path, tempfile.TemporaryDirectory]] = {}
     next_id = 0
@@ -159,15 +167,35 @@ def _server() -> subprocess.Popen:
     if _Server.process is None or _Server.process.poll() is not None:
         _Server.process = subprocess.Popen(
             [sys.executable, "-c", "from torchdocs.runner import serve; serve()"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1, env={**os.environ, **SERVER_MEMORY},
         )
+        _Server.version = Future()
         atexit.register(_stop, _Server.process)
         threading.Thread(target=_answers, args=(_Server.process,), daemon=True).start()
     return _Server.process
 
 
+def torch_version() -> str:
+    """The version of the torch that runs the snippets, for the page's stamp: the snippet server's, once it has
+    imported torch (the build process itself then never imports torch); without a server, this process's."""
+    with _Server.lock:
+        running = _Server.process is not None and _Server.process.poll() is None
+    if running:
+        return _Server.version.result(timeout=TIMEOUT_SECONDS)
+    import torch
+
+    return torch.__version__
+
+
 def _answers(server: subprocess.Popen) -> None:
-    """Read the server's answers ("<request> <wait status>", in the order the runs end) and settle the Futures."""
+    """Read the server's answers ("<request> <wait status>", in the order the runs end) and settle the Futures.
+    Its first line is the version of torch it imported."""
+    version = _Server.version
+    first = server.stdout.readline()
+    if first.startswith("torch "):
+        version.set_result(first.split()[1])
+    else:
+        version.set_exception(RuntimeError(f"the snippet server did not start (exit {server.wait()})"))
     for line in server.stdout:
         request, status = map(int, line.split())
         with _Server.lock:
@@ -199,6 +227,8 @@ def serve() -> None:
     # Children run side by side: each gets its share of the cores (unless OMP_NUM_THREADS says otherwise), so
     # that torch's thread pools do not fight over them. Outputs do not depend on it (tests/test_determinism.py).
     os.environ.setdefault("OMP_NUM_THREADS", str(max(1, (os.cpu_count() or 1) // JOBS)))
+    for name in SERVER_MEMORY:  # a snippet's own subprocesses start as a reader's would
+        os.environ.pop(name, None)
     # Loaded once, before any fork. torch loads the last three lazily, on first use (torch.func, an optimizer's
     # step, autograd's shape checks): each child would pay up to two seconds for them again.
     import numpy  # noqa: F401
@@ -214,6 +244,7 @@ def serve() -> None:
     # What is loaded now is never collected: a child's garbage collector then does not write to (and copy)
     # the pages it shares with the server.
     gc.freeze()
+    os.write(1, f"torch {torch.__version__}\n".encode())
 
     waiting: deque = deque()
     running: dict[int, tuple[int, int]] = {}  # pidfd -> (request, pid)
