@@ -214,6 +214,50 @@ def home_problems(docs: Path = DOCS) -> list[str]:
     return problems
 
 
+# Public threads where people report what they hit: issue trackers and forums (not blogs, articles or mirrors).
+THREAD = re.compile(r"https://(github\.com/[\w.-]+/[\w.-]+/(issues|pull|discussions)/\d+"
+                    r"|discuss\.pytorch\.org/t/|stackoverflow\.com/(questions|q)/|forums\.fast\.ai/t/"
+                    r"|discuss\.huggingface\.co/t/)")
+SEEN_IN = re.compile(r"^Seen in \((\d+) threads?\):(.*?)(?:\n\n|\Z)", re.M | re.S)
+_HEADING3 = re.compile(r"^### +(.+?)\s*$", re.M)
+
+
+def evidence_problems(docs: Path = DOCS) -> list[str]:
+    """Each error page's "Why it happens" lists its causes as `###` subsections, ordered by how often people
+    report them: each says `Seen in (N threads):` (N distinct public threads found for it) and links at least
+    two of them, and no cause has a larger N than the one before it."""
+    problems = []
+    for page in error_pages(docs):
+        if not page.startswith("errors/"):
+            continue
+        why = section((docs / page).read_text(encoding="utf-8"), "Why it happens") or ""
+        parts = _HEADING3.split(why)
+        causes = list(zip(parts[1::2], parts[2::2]))
+        if not causes:
+            problems.append(f"docs/{page}: 'Why it happens' has no cause (a `### ` subsection per cause)")
+        previous = None
+        for title, body in causes:
+            where = f"docs/{page}, cause {title!r}"
+            seen = SEEN_IN.findall(body)
+            if len(seen) != 1:
+                problems.append(f"{where}: {len(seen)} 'Seen in (N threads):' paragraphs, expected one")
+                continue
+            count, text = int(seen[0][0]), seen[0][1]
+            urls = re.findall(r"\]\((https?://[^)\s]+)\)", text)
+            not_threads = [url for url in urls if not THREAD.match(url)]
+            if not_threads:
+                problems.append(f"{where}: links that are not issue or forum threads: {not_threads}")
+            if len(set(urls)) < 2:
+                problems.append(f"{where}: Seen in links {len(set(urls))} thread(s), at least two are needed")
+            if count < len(set(urls)):
+                problems.append(f"{where}: Seen in says {count} threads but links {len(set(urls))}")
+            if previous is not None and count > previous[1]:
+                problems.append(f"{where}: seen in {count} threads, more than the cause before it "
+                                f"({previous[0]!r}, {previous[1]}): the causes are ordered by how often they are reported")
+            previous = (title, count)
+    return problems
+
+
 # ---------------------------------------------------------------------------------------------- tests
 def test_the_handbook_has_its_pages():
     errors = [p for p in error_pages() if p.startswith("errors/")]
@@ -242,6 +286,11 @@ def test_home_page_lists_every_error_and_every_linked_message_has_a_page():
     assert not problems, "\n".join(problems)
 
 
+def test_causes_carry_their_evidence_most_reported_first():
+    problems = evidence_problems()
+    assert not problems, "\n".join(problems)
+
+
 def test_every_guide_is_linked_from_the_home_page():
     home = (DOCS / "index.md").read_text(encoding="utf-8")
     targets = {resolve("index.md", href) for href, _ in links(_body(home))}
@@ -264,6 +313,16 @@ demo/01_trigger.py
 
 ## What it means
 ## Why it happens
+
+### The common cause
+
+Seen in (3 threads): [a/b#1](https://github.com/a/b/issues/1), [a/b#2](https://github.com/a/b/issues/2).
+
+### The rarer cause
+
+Seen in (2 threads): [a/b#3](https://github.com/a/b/issues/3),
+[a question](https://discuss.pytorch.org/t/a-question/4).
+
 ## How to fix it
 ## How to prevent it
 ## Related errors
@@ -299,6 +358,22 @@ def test_checks_pass_on_a_good_site(site):
     assert nav_problems(docs, site / "mkdocs.yml") == []
     assert related_errors_problems(docs) == []
     assert home_problems(docs) == []
+    assert evidence_problems(docs) == []
+
+
+@pytest.mark.parametrize("edit,reported", [
+    (("Seen in (2 threads): [a/b#3](https://github.com/a/b/issues/3),", "Seen in (2 threads):"),
+     "links 1 thread(s), at least two"),
+    (("Seen in (2 threads)", "Seen in (9 threads)"), "more than the cause before it"),
+    (("https://github.com/a/b/issues/3", "https://someblog.example/post"), "not issue or forum threads"),
+    (("Seen in (3 threads)", "Seen in"), "0 'Seen in (N threads):' paragraphs"),
+    (("### ", "#### "), "has no cause"),
+])
+def test_missing_or_misordered_evidence_is_reported(site, edit, reported):
+    page = site / "docs" / "errors" / "demo.md"
+    page.write_text(page.read_text().replace(*edit))
+    problems = evidence_problems(site / "docs")
+    assert any("errors/demo.md" in p and reported in p for p in problems), problems
 
 
 def test_missing_section_and_trigger_are_reported(site):
