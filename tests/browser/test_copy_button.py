@@ -3,13 +3,11 @@ prints what the page shows under it. An excerpt is pasted into its complete file
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import textwrap
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from torchdocs.fence import complete_code
 from torchdocs.pages import usages
@@ -42,6 +40,33 @@ def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(visit, pag
     print(f"\n{len(runs)} snippets copied with the copy button and run")
 
 
+# Per page, in one call: open each snippet's collapsed blocks as a reader would, scroll it into view (content.lazy:
+# Material adds the copy button then), check that the button is what a pointer at its centre hits, click it and
+# read the clipboard. The text under the code is what the page shows as the output (null for output="html").
+COPY_EVERY_SNIPPET = """async () => {
+    const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+    const found = [];
+    for (const block of document.querySelectorAll('div.snippet')) {
+        const got = {snippet: block.dataset.snippet, copied: null, hit: false};
+        found.push(got);
+        for (let d = block.closest('details'); d; d = d.parentElement.closest('details')) d.open = true;
+        block.scrollIntoView({block: 'center'});
+        let button = null;
+        for (let i = 0; i < 150 && !(button = block.querySelector('.highlight button[data-md-type="copy"]')); i++) await sleep(20);
+        if (!button) continue;
+        button.scrollIntoView({block: 'center'});  // a long block's button may be above the screen
+        const box = button.getBoundingClientRect();
+        got.hit = button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        await navigator.clipboard.writeText('');
+        button.click();
+        for (let i = 0; i < 150 && !got.copied; i++) { got.copied = await navigator.clipboard.readText(); await sleep(i ? 20 : 0); }
+        got.shown = block.querySelector('.snippet-output[data-output=html]') ? null
+            : (block.querySelector('.snippet-output code') || {textContent: ''}).textContent;
+    }
+    return found;
+}"""
+
+
 def check_pages(visit, pages, tmp_path, failures, runs, terminal_runs):
     fences = {}  # URL path -> the fences of its page, in order
     for usage in usages():
@@ -49,35 +74,25 @@ def check_pages(visit, pages, tmp_path, failures, runs, terminal_runs):
         fences.setdefault(url, []).append(usage)
     for path in pages:
         v = visit()
-        page = v.goto(path)
-        for n, block in enumerate(page.locator("div.snippet").all()):
-            snippet = block.get_attribute("data-snippet")
-            usage = fences[path][n]
+        page = v.goto(path, wait_until="load")  # the script waits for the buttons it needs
+        found = page.evaluate(COPY_EVERY_SNIPPET)
+        if len(found) != len(fences.get(path, [])):
+            failures.append(f"page /{path}: {len(found)} snippets on the page, {len(fences.get(path, []))} fences in "
+                            "its Markdown")
+        for usage, got in zip(fences.get(path, []), found):
+            snippet, copied, shown = got["snippet"], got["copied"], got.get("shown")
             where = f"page /{path}, snippet {snippet}"
-            # A snippet inside a collapsed block ("??? success"): open it, as a reader would.
-            block.evaluate("el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) "
-                           "d.open = true }")
-            # content.lazy: Material adds the copy button when the code block comes into view.
-            block.scroll_into_view_if_needed()
-            button = block.locator(".highlight button[data-md-type=\"copy\"]").first
-            with contextlib.suppress(PlaywrightTimeout):
-                button.wait_for(state="attached", timeout=3000)
-            if not button.count():
+            if copied is None:
                 failures.append(f"{where}: no copy button on its code")
                 continue
-            page.evaluate("navigator.clipboard.writeText('')")
-            button.click()
-            page.wait_for_function("async () => (await navigator.clipboard.readText()) !== ''", timeout=3000)
-            copied = page.evaluate("navigator.clipboard.readText()")
-            # None when the output is markup placed in the page (output="html"): only a clean run is checked.
-            shown = block.evaluate("el => el.querySelector('.snippet-output[data-output=html]') ? null : "
-                                   "(el.querySelector('.snippet-output code') || {textContent: ''}).textContent")
-            found = program(usage, copied) if usage.snippet == snippet else None
-            if found is None:
+            if not got["hit"]:
+                failures.append(f"{where}: the copy button is covered: a click at its centre hits something else")
+            found_program = program(usage, copied) if usage.snippet == snippet else None
+            if found_program is None:
                 failures.append(f"{where}: the copy button copied other text than the page's code "
                                 f"(snippets/{usage.snippet}):\n{copied}")
                 continue
-            what, source = found
+            what, source = found_program
             if what == "the complete file" and "fix" not in snippet.rsplit("/", 1)[-1]:
                 continue  # copied exactly; running every file is tests/test_snippets.py's job (torch is slow)
             if source.rstrip("\n") == complete_code(usage.path.read_text(encoding="utf-8")):

@@ -300,7 +300,45 @@ def pinned_text(page) -> str | None:
     return pin.first.inner_text() if pin.count() else None
 
 
-@pytest.mark.parametrize("name,text", CASES, ids=[name for name, _ in CASES])
+def matches(page, texts: list[str]) -> list[tuple[str, str] | None]:
+    """What the page's matcher (docs/assets/errors.js, the one both boxes use) finds for each text: (page, kind)."""
+    found = page.evaluate("""async texts => {
+        const entries = await errorLookup.load();
+        return texts.map(text => { const m = errorLookup.lookup(text, entries); return m && [m.item.href, m.kind]; });
+    }""", texts)
+    return [(site_path(hit[0]).split("#")[0], hit[1]) if hit else None for hit in found]
+
+
+def test_every_paste_is_matched_to_the_page_that_explains_it(reader):
+    """The whole table at once, through the matcher the boxes run in the browser; the round trips below then
+    paste a sample of it into each box, one case of each kind and each way of pasting."""
+    cases = [*CASES, *NO_PAGE]
+    wants = [expected(name, text) for name, text in CASES] + [documented_at(text) for _, text in NO_PAGE]
+    got = matches(reader.home(), [text for _, text in cases])
+    wrong = []
+    for (name, text), want, found in zip(cases, wants, got):
+        if found != want:
+            wrong.append(f"{name}: the matcher finds {found}, expected {want}\n  paste: {text[:300]!r}")
+    assert not wrong, f"{len(wrong)} of {len(cases)} pastes:\n" + "\n".join(wrong)
+    assert not reader.errors, reader.errors
+
+
+def round_trips() -> list[tuple[str, str]]:
+    """The cases pasted for real into each box: every way of pasting (a line, tracebacks of a script, Jupyter,
+    pytest, torchrun, chained, ANSI and CRLF, other shapes) and the first case of each kind of match."""
+    ways = {"line", "line without its type", "script traceback", "Jupyter traceback", "other shapes, script traceback",
+            "pytest output", "torchrun output", "ANSI colours and CRLF", "chained exceptions",
+            "old wording, buffers freed"}
+    chosen = [(name, text) for name, text in CASES if name in ways]
+    for kind in ("close", "section", "mention"):
+        chosen += [next((name, text) for name, text in CASES if (documented_at(text) or ("", ""))[1] == kind)]
+    return chosen
+
+
+ROUND_TRIPS = round_trips()
+
+
+@pytest.mark.parametrize("name,text", ROUND_TRIPS, ids=[name for name, _ in ROUND_TRIPS])
 def test_search_box_paste_lands_on_the_page_first(reader, name, text):
     want, kind = expected(name, text)
     page = reader.home()
@@ -324,7 +362,7 @@ def test_search_box_paste_lands_on_the_page_first(reader, name, text):
     assert not reader.errors, f"{name}: {reader.errors}"
 
 
-@pytest.mark.parametrize("name,text", CASES, ids=[name for name, _ in CASES])
+@pytest.mark.parametrize("name,text", ROUND_TRIPS, ids=[name for name, _ in ROUND_TRIPS])
 def test_lookup_box_goes_to_the_page(reader, name, text):
     want, kind = expected(name, text)
     page = reader.home()
