@@ -8,11 +8,13 @@ import os
 import subprocess
 import sys
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
+from torchdocs import publish
 from torchdocs.runner import ROOT
 
 CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
@@ -71,6 +73,19 @@ def pages(site) -> list[str]:
     found = ["" if p.parent == site else p.parent.relative_to(site).as_posix() + "/" for p in site.rglob("index.html")]
     found.append("404.html")
     return sorted(found)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def lighthouse_reports(site) -> dict:
+    """Lighthouse (accessibility, best practices, SEO) on the pages of publish.BENCH_PAGES, served compressed:
+    started with the first browser test and run one after another in a thread, with its own Chromium, while the
+    other browser tests go on (tests/browser/test_publish.py reads the reports). Label -> Future of the report."""
+    with publish.serve_site(site) as base, ThreadPoolExecutor(max_workers=1) as pool:
+        reports = {label: pool.submit(publish.lighthouse, base + path, ("accessibility", "best-practices", "seo"))
+                   for label, path in publish.BENCH_PAGES.items()}
+        yield reports
+        for report in reports.values():
+            report.cancel()
 
 
 @pytest.fixture(scope="session")

@@ -15,17 +15,12 @@ SMALL_PHONE = {"width": 320, "height": 568}
 BREAKABLE = " .-_([,=/:;"
 
 
-@pytest.fixture(scope="module")
-def compressed_url(site):
-    with publish.serve_site(site) as base:
-        yield base
-
-
 @pytest.mark.parametrize("label", list(publish.BENCH_PAGES))
-def test_lighthouse_accessibility_best_practices_and_seo(compressed_url, label):
-    """One Lighthouse run per page; performance is a benchmark figure (`make bench`), not a test."""
+def test_lighthouse_accessibility_best_practices_and_seo(lighthouse_reports, label):
+    """One Lighthouse run per page (started with the browser layer: conftest.lighthouse_reports); performance is
+    a benchmark figure (`make bench`), not a test."""
     path = publish.BENCH_PAGES[label]
-    report = publish.lighthouse(compressed_url + path, ("accessibility", "best-practices", "seo"))
+    report = lighthouse_reports[label].result(timeout=600)
     got = publish.scores(report)
     failing = {name: publish.failing_audits(report, name) for name, score in got.items() if score < 100}
     assert not failing, f"Lighthouse on /{path} ({label}): {got}; audits that cost points: {failing}"
