@@ -91,11 +91,24 @@ def section(code: str, name: str) -> str | None:
     return textwrap.dedent("\n".join(lines[start + 1 : end]))
 
 
+# `mkdocs serve` only (runner.use_cache): the highlighted code and outputs of earlier rebuilds, keyed on their text
+# and the Markdown settings in force (hooks.on_config sets them). Pygments is a sixth of a build, and an edit
+# to prose changes none of them. A build starts with none.
+_highlighted: dict[tuple, str] = {}
+markdown_settings = ""
+
+
 def _block(md, code: str, language: str, title: str) -> str:
+    key = (markdown_settings, code, language, title)
+    if runner.use_cache and key in _highlighted:
+        return _highlighted[key]
     highlighter = md.preprocessors["fenced_code_block"]
-    return highlighter.highlight(
+    html = highlighter.highlight(
         src=code, language=language, options={"title": title}, md=md, classes=[], id_value="", attrs={}
     )
+    if runner.use_cache:
+        _highlighted[key] = html
+    return html
 
 
 def _output(md, output: str) -> str:

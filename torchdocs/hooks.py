@@ -13,6 +13,8 @@ def on_startup(command, dirty):
 
 
 def on_config(config):
+    # What the highlighted blocks that `mkdocs serve` keeps from one rebuild to the next depend on (fence._block).
+    fence.markdown_settings = repr((config["markdown_extensions"], config["mdx_configs"]))
     if not fence.NO_RUN:
         runner.start_server()  # torch loads in the snippet server while MkDocs reads the pages
 
