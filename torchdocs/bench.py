@@ -76,7 +76,7 @@ MAX_ERROR_PAGE_BYTES = 320_000  # 320 KB, 1 KB = 1000 bytes
 MAX_ERROR_PAGE_REQUESTS = 10
 
 
-# Figures measured elsewhere: each is a function of the built site that returns rows
+# Figures measured elsewhere: each is a function of the built site (and the runs per figure) that returns rows
 # (label, value, budget, verdict), printed in the table after the page weights.
 EXTRA_ROWS: list = [lookup_bench.bench_rows, publish.bench_rows]
 
@@ -470,7 +470,7 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
     say("extra rows")
     for extra_rows in EXTRA_ROWS:
         try:
-            rows += extra_rows(site)
+            rows += extra_rows(site, runs=runs)
         except Exception as error:  # noqa: BLE001  (one broken figure does not lose the table)
             rows.append((f"{getattr(extra_rows, '__module__', extra_rows)}: failed", type(error).__name__, "", "FAIL"))
             notes.append(f"{extra_rows}: {error}")
