@@ -243,14 +243,14 @@ def evidence_problems(docs: Path = DOCS) -> list[str]:
                 problems.append(f"{where}: {len(seen)} 'Seen in (N threads):' paragraphs, expected one")
                 continue
             count, text = int(seen[0][0]), seen[0][1]
-            urls = re.findall(r"\]\((https?://[^)\s]+)\)", text)
-            not_threads = [url for url in urls if not THREAD.match(url)]
+            urls = set(re.findall(r"\]\((https?://[^)\s]+)\)", text))
+            not_threads = sorted(url for url in urls if not THREAD.match(url))
             if not_threads:
                 problems.append(f"{where}: links that are not issue or forum threads: {not_threads}")
-            if len(set(urls)) < 2:
-                problems.append(f"{where}: Seen in links {len(set(urls))} thread(s), at least two are needed")
-            if count < len(set(urls)):
-                problems.append(f"{where}: Seen in says {count} threads but links {len(set(urls))}")
+            if len(urls) < 2:
+                problems.append(f"{where}: Seen in links {len(urls)} thread(s), at least two are needed")
+            if count < len(urls):
+                problems.append(f"{where}: Seen in says {count} threads but links {len(urls)}")
             if previous is not None and count > previous[1]:
                 problems.append(f"{where}: seen in {count} threads, more than the cause before it "
                                 f"({previous[0]!r}, {previous[1]}): the causes are ordered by how often they are reported")

@@ -20,6 +20,7 @@ import http.server
 import json
 import os
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -262,13 +263,13 @@ def bench_rows(site: Path, runs: int = BENCH_RUNS) -> list[tuple[str, str, str, 
         for label, path in BENCH_PAGES.items():
             reports = [lighthouse(base + path) for _ in range(runs)]
             for name in CATEGORIES:
-                values = sorted(scores(report)[name] for report in reports)
-                middle = values[len(values) // 2]
-                spread = f" ({values[0]}-{values[-1]})" if name == "performance" and runs > 1 else ""
+                values = [scores(report)[name] for report in reports]
+                middle = statistics.median_low(values)
+                spread = f" ({min(values)}-{max(values)})" if name == "performance" and runs > 1 else ""
                 rows.append((f"Lighthouse {label} /{path}: {name}, median of {runs}{spread}", str(middle),
                              f">= {BUDGETS[name]}", "PASS" if middle >= BUDGETS[name] else "FAIL"))
-            tbt = sorted(report["audits"]["total-blocking-time"]["numericValue"] for report in reports)
-            rows.append(("  total blocking time, median (ms)", f"{tbt[len(tbt) // 2]:.0f}", "", ""))
+            tbt = statistics.median_low(report["audits"]["total-blocking-time"]["numericValue"] for report in reports)
+            rows.append(("  total blocking time, median (ms)", f"{tbt:.0f}", "", ""))
     return rows
 
 

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import os
 import subprocess
 import sys
-import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -46,25 +43,11 @@ def site(request, tmp_path_factory) -> Path:
     return dest
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
-        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed a request it aborted
-            super().handle_error(request, client_address)
-
-
 @pytest.fixture(scope="session")
 def base_url(site) -> str:
-    """The built site over HTTP on 127.0.0.1 (a free port), for the whole session."""
-    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    """The built site over HTTP on 127.0.0.1 (a free port, files as they are), for the whole session."""
+    with publish.serve_site(site, compressed=False) as base:
+        yield base
 
 
 @pytest.fixture(scope="session")
