@@ -82,8 +82,12 @@ _NEIGHBOURS = re.compile(r'<span class="(?!hll|gd|gi)([a-z0-9]+)">([^<]*)</span>
 
 def _lighter_code(pre: re.Match) -> str:
     # A code block may scroll sideways: it takes keyboard focus (Material adds this only to blocks it has
-    # processed, and content.lazy processes a block when it scrolls into view).
-    code = _UNSTYLED.sub(lambda m: m.group(1) or "", re.sub(r"<code(?=[ >])", '<code tabindex="0"', pre.group(0), count=1))
+    # processed, and content.lazy processes a block when it scrolls into view). --lines is its number of lines:
+    # site.css holds a block's exact height with it while the browser skips the block (content-visibility).
+    html = pre.group(0)
+    lines = re.sub(r"<[^>]+>", "", html).rstrip("\n").count("\n") + 1
+    code = _UNSTYLED.sub(lambda m: m.group(1) or "",
+                         re.sub(r"<code(?=[ >])", f'<code tabindex="0" style="--lines:{lines}"', html, count=1))
     while True:
         merged = _NEIGHBOURS.sub(r'<span class="\1">\2\3</span>', code)
         if merged == code:
@@ -115,31 +119,42 @@ def on_post_page(output, page, config):
     return _PRE.sub(_lighter_code, output)
 
 
-# Material loads the search index (search/search_index.json, the largest file of a first visit) and hands it
-# to its search worker as soon as a page opens. These two edits of its bundle (Material 9.8.2, pinned) make
-# both wait for the first search: the worker gets the index when the search box opens (as Material already
-# does for a site opened from file://), and the search.highlight feature fetches it only on a page opened
-# from a search result (`?h=...`). A Material whose bundle no longer holds these expressions fails the build.
-SEARCH_ON_DEMAND = {
-    # the search worker is set up when the search toggle is first checked (focus, click, `/`), not at once
+# Edits of Material's bundle (Material 9.8.2, pinned). A Material whose bundle no longer holds one of these
+# expressions exactly once fails the build.
+BUNDLE_EDITS = {
+    # Material loads the search index (search/search_index.json, the largest file of a first visit) and hands it
+    # to its search worker as soon as a page opens. These two make both wait for the first search: the worker
+    # gets the index when the search box opens (as Material already does for a site opened from file://), and
+    # search.highlight fetches it only on a page opened from a search result (`?h=...`).
     'L($(location.protocol!=="file:"),Je("search")).pipe(Re(o=>o),b(()=>t))':
         'Je("search").pipe(Re(o=>o),b(()=>t))',
-    # search.highlight: the index is subscribed only when the address has `?h=`
     'z([t,r.pipe(Q(we()),g(o=>!!o.searchParams.get("h")))]).pipe(m(([o,n])=>':
         'r.pipe(Q(we()),g(o=>!!o.searchParams.get("h")),b(n=>t.pipe(m(o=>[o,n])))).pipe(m(([o,n])=>',
+    # The palette toggle restyled every element of the page two to three times as it opened (a phone's main
+    # thread was blocked longest here): it added a <meta name="color-scheme"> and then set it, and it marked
+    # the body as switching palettes, each a change that restyles the whole document. These leave the colour
+    # scheme to the stylesheets (site.css gives the root element the palette's scheme) and mark a switch only
+    # when a colour attribute of the body really changes.
+    'let o=x("meta",{name:"color-scheme"});document.head.appendChild(o);': "let o={};",
+    'if(document.body.setAttribute("data-md-color-switching",""),s.color.media==="(prefers-color-scheme)")':
+        'if(s.color.media==="(prefers-color-scheme)")',
+    "for(let[a,c]of Object.entries(s.color))document.body.setAttribute(`data-md-color-${a}`,c);":
+        "for(let[a,c]of Object.entries(s.color))document.body.getAttribute(`data-md-color-${a}`)!==c&&"
+        '(a==="media"||document.body.setAttribute("data-md-color-switching",""),'
+        "document.body.setAttribute(`data-md-color-${a}`,c));",
 }
 
 
-def load_search_on_demand(site: Path) -> None:
-    """Edit Material's bundle (SEARCH_ON_DEMAND), and drop its source maps, which no longer match it."""
+def edit_bundle(site: Path) -> None:
+    """Edit Material's bundle (BUNDLE_EDITS), and drop its source maps, which no longer match it."""
     (bundle,) = (site / "assets" / "javascripts").glob("bundle.*.min.js")
     code = bundle.read_text(encoding="utf-8")
-    if all(new in code for new in SEARCH_ON_DEMAND.values()):
+    if all(new in code for new in BUNDLE_EDITS.values()):
         return  # already edited (a rebuild by `mkdocs serve` that did not copy the theme again)
-    for old, new in SEARCH_ON_DEMAND.items():
+    for old, new in BUNDLE_EDITS.items():
         if code.count(old) != 1:
             raise PluginError(f"torchdocs/publish.py: {bundle.name} does not hold {old!r} once: Material changed; "
-                              "update SEARCH_ON_DEMAND")
+                              "update BUNDLE_EDITS")
         code = code.replace(old, new)
     bundle.write_text(re.sub(r"\n//# sourceMappingURL=\S+\n?$", "\n", code), encoding="utf-8")
     for source_map in (site / "assets" / "javascripts").rglob("*.js.map"):
@@ -150,14 +165,14 @@ def load_search_on_demand(site: Path) -> None:
 
 
 def on_post_build(config):
-    """robots.txt (everything may be crawled; the sitemap is named when the public address is known), and the
-    search index loaded on demand."""
+    """robots.txt (everything may be crawled; the sitemap is named when the public address is known), and
+    Material's bundle edited (BUNDLE_EDITS)."""
     site = Path(config["site_dir"])
     lines = ["User-agent: *", "Allow: /"]
     if config["site_url"]:
         lines.append(f"Sitemap: {config['site_url'].rstrip('/')}/sitemap.xml")
     (site / "robots.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    load_search_on_demand(site)
+    edit_bundle(site)
 
 
 # ---------------------------------------------------------------------------------------------- serving

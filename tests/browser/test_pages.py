@@ -56,6 +56,25 @@ def horizontal_overflow(page) -> str | None:
     return f"scrollWidth {width[0]} > clientWidth {width[1]}; wider than the page: {wide}"
 
 
+def root_scheme(page) -> str:
+    """The colour scheme of the page's root (scroll bars, form controls): site.css sets it from the palette."""
+    return page.evaluate("getComputedStyle(document.documentElement).colorScheme")
+
+
+def code_blocks_that_move(page) -> list[str]:
+    """Code blocks the browser has not rendered yet (content-visibility, site.css) hold a height computed from their
+    number of lines: the blocks whose height changes once rendered, each as 'block N: held -> rendered px'."""
+    return page.evaluate("""() => {
+        const codes = [...document.querySelectorAll('.md-typeset pre > code')];
+        const held = codes.map(c => c.getBoundingClientRect().height);
+        codes.forEach(c => c.style.contentVisibility = 'visible');
+        const shown = codes.map(c => c.getBoundingClientRect().height);
+        codes.forEach(c => c.style.contentVisibility = '');
+        return codes.flatMap((c, i) => Math.abs(held[i] - shown[i]) > 0.5
+            ? [`block ${i + 1} (${c.style.getPropertyValue('--lines')} lines): ${held[i]} -> ${shown[i]} px`] : []);
+    }""")
+
+
 def axe_violations(page, axe_script, rules: list[str] | None = None) -> list[str]:
     """axe-core's serious and critical violations on the page (all its rules, or only `rules`)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
@@ -71,10 +90,10 @@ def axe_violations(page, axe_script, rules: list[str] | None = None) -> list[str
 @pytest.fixture(scope="session")
 def tour(browser, base_url, pages, axe_script, screenshots, _reused) -> dict[str, list[str]]:
     """Every page visited once at each width, everything the three tests below check done on that visit (they
-    need no isolation from each other): at desktop width, light then dark, the palette, overflow, a screenshot
-    and axe-core, then what a reader does (search, open blocks, copy); at phone width, light then dark, the
-    palette, overflow and a screenshot. Requests and console errors are recorded over the whole visit.
-    The failures found, by test."""
+    need no isolation from each other): at each width, light then dark, the palette (the body's and the root's
+    colour scheme), overflow and a screenshot; in light, code blocks that would move as they render; at desktop
+    width also axe-core, then what a reader does (search, open blocks, copy). Requests and console errors are
+    recorded over the whole visit. The failures found, by test."""
     found = {"requests": [], "reading": [], "axe": []}
     for path in pages:
         for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
@@ -86,6 +105,12 @@ def tour(browser, base_url, pages, axe_script, screenshots, _reused) -> dict[str
                 scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
                 if scheme != ("slate" if palette == "dark" else "default"):
                     found["reading"].append(f"page /{path}, {size}, {palette}: body data-md-color-scheme is {scheme!r}")
+                if (root_scheme(page) == "dark") != (palette == "dark"):
+                    found["reading"].append(f"page /{path}, {size}, {palette}: the root's color-scheme is "
+                                            f"{root_scheme(page)!r}")
+                if palette == "light":
+                    found["reading"] += [f"page /{path}, {size}: code block moves when rendered, {move}"
+                                         for move in code_blocks_that_move(page)]
                 overflow = horizontal_overflow(page)
                 if overflow:
                     found["reading"].append(f"page /{path}, {size} ({viewport['width']} px), {palette}: {overflow}")
