@@ -8,10 +8,13 @@ must equal the output recorded beside it. Any break is a warning, which fails th
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 import os
+import re
 import textwrap
+from concurrent.futures import Future
 
 from torchdocs.pages import FENCE_OPTIONS, Usage, describe, expected_raise, problems
 from torchdocs import runner
@@ -37,40 +40,66 @@ def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A00
         found.append(f"snippet file snippets/{snippet} does not exist")
         return _fail(usage, found)
     code = usage.path.read_text(encoding="utf-8")
-    try:
-        # NO_RUN exists only for the benchmark's floor (torchdocs/bench.py): it shows the
-        # recorded output without running the snippet. Never set it for a real build: nothing would be verified.
-        if NO_RUN and usage.recorded.is_file():
-            run = Run(usage.recorded.read_text(encoding="utf-8"), None if is_warning(usage.raises) else usage.raises)
-        else:
-            run = runner.result(usage.path)  # submitted at the build's start (hooks.on_files)
-    except RuntimeError as error:  # timed out or killed
-        return _fail(usage, [*found, str(error)])
-    found += problems(usage, run)
-    shown = complete_code(code)
-    name = usage.path.name
     if options.get("output") not in (None, "html"):
         found.append(f"output={options['output']!r}: the only other output is \"html\"")
-    # output="html": the snippet prints markup (an SVG figure, say) that is placed in the page as it is,
-    # always in view (under an excerpt too, where the complete file is folded away).
-    figure = options.get("output") == "html"
-    printed = f'<div class="snippet-output" data-output="html">{run.output}</div>' if figure else _output(md, run.output)
-    whole_file = _block(md, shown, "python", name)
-    full = whole_file + printed
+    whole_file = _block(md, complete_code(code), "python", usage.path.name)
+    excerpt = None
     if usage.excerpt:
         excerpt = section(code, usage.excerpt)
         if excerpt is None:
             found.append(f"no section {usage.excerpt!r} (`# --8<-- [start:{usage.excerpt}]`) in the file")
             excerpt = ""
+        excerpt = _block(md, excerpt, "python", f"Excerpt from {usage.path.name}")
+    # NO_RUN exists only for the benchmark's floor (torchdocs/bench.py): it shows the recorded output without
+    # running the snippet. Never set it for a real build: nothing would be verified.
+    if NO_RUN and usage.recorded.is_file():
+        run: Future = Future()
+        run.set_result(Run(usage.recorded.read_text(encoding="utf-8"), None if is_warning(usage.raises) else usage.raises))
+    else:
+        run = runner.build_run(usage.path)  # submitted at the build's start (hooks.on_files)
+    finish = functools.partial(_with_output, usage, found, options, md, run, whole_file, excerpt)
+    if run.done():
+        return finish()
+    # MkDocs converts every page's Markdown before it writes any page: a fence whose run has not ended leaves a
+    # mark, and its HTML is made when the page is written (resolve()), while the server starts and snippets run.
+    mark = f"<!-- torchdocs snippet {len(_later)} -->"
+    _later[mark] = finish
+    return mark
+
+
+_later: dict[str, functools.partial] = {}  # mark -> the fence's HTML, once its run has ended (this build's)
+_MARK = re.compile(r"<!-- torchdocs snippet \d+ -->")
+
+
+def resolve(content: str) -> str:
+    """A page's HTML with each fence's own in place of its mark (waiting for the runs that have not ended)."""
+    return _MARK.sub(lambda mark: _later.pop(mark.group(0))(), content)
+
+
+def _with_output(usage: Usage, found: list[str], options: dict, md, run: Future, whole_file: str,
+                 excerpt: str | None) -> str:
+    """The fence's HTML: the code (highlighted already), its output, and what breaks the page contract."""
+    try:
+        run = run.result()
+    except RuntimeError as error:  # timed out or killed
+        return _fail(usage, [*found, str(error)])
+    found = found + problems(usage, run)
+    name = usage.path.name
+    # output="html": the snippet prints markup (an SVG figure, say) that is placed in the page as it is,
+    # always in view (under an excerpt too, where the complete file is folded away).
+    figure = options.get("output") == "html"
+    printed = f'<div class="snippet-output" data-output="html">{run.output}</div>' if figure else _output(md, run.output)
+    full = whole_file + printed
+    if excerpt is not None:
         folded = whole_file + ("" if figure else printed)
         full = (
-            _block(md, excerpt, "python", f"Excerpt from {name}")
+            excerpt
             + f'<details class="example"><summary>Complete file {html.escape(name)}'
             + ("" if figure else " and its output")
             + f"</summary>{folded}</details>"
             + (printed if figure else "")
         )
-    body = f'<div class="snippet" data-snippet="{html.escape(snippet)}">{full}</div>'
+    body = f'<div class="snippet" data-snippet="{html.escape(usage.snippet)}">{full}</div>'
     return (_fail(usage, found) if found else "") + body
 
 

@@ -3,6 +3,8 @@
 
 import html
 
+from mkdocs.plugins import event_priority
+
 from torchdocs import fence, history, runner
 from torchdocs.pages import usages
 
@@ -20,6 +22,7 @@ def on_config(config):
 
 
 def on_files(files, config):
+    fence._later.clear()
     if not fence.NO_RUN:
         # Every snippet of every page starts now, on every core, while MkDocs renders; each fence waits for its own.
         runner.start_build(dict.fromkeys(usage.path for usage in usages()))
@@ -37,3 +40,10 @@ def on_page_markdown(markdown, page, config, files):
         block = history.message_block(page.file.src_uri, history.load())
         markdown = f"<h1>{html.escape(error)}</h1>\n\n{block}\n{markdown}"
     return markdown
+
+
+@event_priority(100)  # before anything reads the page's HTML: publish.py's hook, then the search index
+def on_page_context(context, page, config, nav):
+    # The snippets whose runs had not ended when the page's Markdown was converted (fence.format)
+    page.content = fence.resolve(page.content)
+    return context

@@ -28,6 +28,7 @@ import threading
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 LIGHTHOUSE = ROOT / "tests" / "browser" / "node_modules" / "lighthouse" / "cli" / "index.js"
@@ -95,10 +96,12 @@ def _lighter_code(pre: re.Match) -> str:
         code = merged
 
 
-def on_page_content(html, page, config, files):
+@event_priority(50)  # after the snippets' HTML is in the page (hooks.py), before the search plugin reads it
+def on_page_context(context, page, config, nav):
     """Search previews show a block's text without its tags: a code block's title ("Output", a file name) and
     the summary of a folded block are followed by a line break, so they do not run into the words after them."""
-    return html.replace('</span><pre>', '</span>\n<pre>').replace("</summary>", "</summary>\n")
+    page.content = page.content.replace('</span><pre>', '</span>\n<pre>').replace("</summary>", "</summary>\n")
+    return context
 
 
 # An error page's <h1> is the whole message, identifiers and all. On a phone it may break only between words or

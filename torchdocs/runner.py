@@ -114,15 +114,16 @@ def start_build(paths) -> None:
     _build_runs.clear()
     for path in paths:
         if Path(path).is_file():
-            _build_run(Path(path))
+            build_run(Path(path))
 
 
 def result(path: Path) -> Run:
     """The run of `path` in this build: the one submitted at its start, else a run started now."""
-    return _build_run(Path(path)).result()
+    return build_run(Path(path)).result()
 
 
-def _build_run(path: Path) -> Future:
+def build_run(path: Path) -> Future:
+    """The Future of `path`'s run in this build (see result())."""
     key = (str(path.resolve()), cache_key(path))
     if key not in _build_runs:
         cached = CACHE / f"{key[1]}.json" if use_cache else None
