@@ -83,3 +83,27 @@ def test_snippet_in_a_fresh_interpreter(usage, fresh_runs):
     printed, returncode = fresh_runs[usage.snippet].result()
     difference = terminal_difference(usage.recorded.read_text(encoding="utf-8"), printed, returncode)
     assert difference is None, describe(usage, [f"in a fresh interpreter: {difference}"])
+
+
+@pytest.mark.parametrize("side_effect", ["draws a random number", "warns"])
+def test_server_warm_up_stops_the_server_if_it_changes_what_a_snippet_sees(side_effect, monkeypatch):
+    """The snippet server's warm-up (runner._warm_up) runs torch once before any fork; a warm-up that drew a random
+    number or warned would change what unseeded or warning snippets print, so the server refuses to start."""
+    import warnings
+
+    import torch
+
+    linear = torch.nn.functional.linear
+
+    def changed(x, weight):
+        if side_effect == "warns":
+            warnings.warn("a warning a snippet would no longer see", UserWarning)
+        else:
+            torch.rand(1)
+        return linear(x, weight)
+
+    monkeypatch.setattr(torch.nn.functional, "linear", changed)
+    with pytest.raises(RuntimeError, match="warm-up changed what a snippet sees"):
+        runner._warm_up(torch)
+    monkeypatch.undo()
+    runner._warm_up(torch)  # as it is, it passes its own check
