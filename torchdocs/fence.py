@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import html
+import itertools
 import logging
 import os
 import re
@@ -62,18 +63,19 @@ def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A00
         return finish()
     # MkDocs converts every page's Markdown before it writes any page: a fence whose run has not ended leaves a
     # mark, and its HTML is made when the page is written (resolve()), while the server starts and snippets run.
-    mark = f"<!-- torchdocs snippet {len(_later)} -->"
+    mark = f"<!-- torchdocs snippet {next(_marks)} -->"
     _later[mark] = finish
     return mark
 
 
 _later: dict[str, functools.partial] = {}  # mark -> the fence's HTML, once its run has ended (this build's)
+_marks = itertools.count()
 _MARK = re.compile(r"<!-- torchdocs snippet \d+ -->")
 
 
 def resolve(content: str) -> str:
     """A page's HTML with each fence's own in place of its mark (waiting for the runs that have not ended)."""
-    return _MARK.sub(lambda mark: _later.pop(mark.group(0))(), content)
+    return _MARK.sub(lambda mark: _later.pop(mark.group(0), lambda: mark.group(0))(), content)
 
 
 def _with_output(usage: Usage, found: list[str], options: dict, md, run: Future, whole_file: str,

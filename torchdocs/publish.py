@@ -5,14 +5,16 @@ the page or one of its snippets, and writes robots.txt. The page templates (Open
 404 page) are in overrides/.
 
 Run alone, it serves a built site gzip-compressed on 127.0.0.1 and prints Lighthouse's scores (mobile
-preset) for the home page, one error page and the tutorial:
+preset) for the home page, one error page and the tutorial, or for every page:
 
-    python -m torchdocs.publish            # builds the site into a temporary folder first
-    python -m torchdocs.publish site/      # an existing build
+    python -m torchdocs.publish                         # builds the site into a temporary folder first
+    python -m torchdocs.publish site/                   # an existing build
+    python -m torchdocs.publish site/ --every-page --runs 3
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import functools
 import gzip
@@ -273,12 +275,12 @@ def failing_audits(report: dict, category: str) -> list[str]:
 BENCH_RUNS = 3
 
 
-def bench_rows(site: Path, runs: int = BENCH_RUNS) -> list[tuple[str, str, str, str]]:
-    """Lighthouse's four scores for each page of BENCH_PAGES, the median of `runs` runs (the lowest and highest
-    performance beside it): (label, value, budget, PASS/FAIL) rows."""
+def bench_rows(site: Path, runs: int = BENCH_RUNS, pages=tuple(BENCH_PAGES.items())) -> list[tuple[str, str, str, str]]:
+    """Lighthouse's four scores for each of `pages` ((label, path) pairs), the median of `runs` runs (the lowest and
+    highest performance beside it): (label, value, budget, PASS/FAIL) rows."""
     rows = []
     with serve_site(site) as base:
-        for label, path in BENCH_PAGES.items():
+        for label, path in pages:
             reports = [lighthouse(base + path) for _ in range(runs)]
             for name in CATEGORIES:
                 values = [scores(report)[name] for report in reports]
@@ -292,20 +294,29 @@ def bench_rows(site: Path, runs: int = BENCH_RUNS) -> list[tuple[str, str, str, 
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(prog="python -m torchdocs.publish", description="Lighthouse on a phone.")
+    parser.add_argument("site", nargs="?", type=Path, help="a built site (default: build one now)")
+    parser.add_argument("--every-page", action="store_true", help="every page of the site, not only BENCH_PAGES")
+    parser.add_argument("--runs", type=int, default=BENCH_RUNS, help=f"runs per page (default {BENCH_RUNS})")
+    args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        if argv:
-            site = Path(argv[0])
-        else:
+        site = args.site
+        if site is None:
             site = Path(tmp) / "site"
             env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-            subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(site)],
+            subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
                            cwd=ROOT, env=env, check=True)
-        rows = bench_rows(site)
+        pages = tuple(BENCH_PAGES.items())
+        if args.every_page:
+            found = sorted(index.parent.relative_to(site).as_posix() for index in site.glob("**/index.html"))
+            pages = tuple(("page", "" if path == "." else f"{path}/") for path in found)
+        rows = bench_rows(site, args.runs, pages)
     width = max(len(row[0]) for row in rows)
+    failed = False
     for label, value, budget, verdict in rows:
-        print(f"| {label:<{width}} | {value:>6} | {budget:>6} | {verdict:4} |")
-    return 0
+        print(f"| {label:<{width}} | {value:>6} | {budget:>6} | {verdict:4} |", flush=True)
+        failed = failed or verdict == "FAIL"
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
