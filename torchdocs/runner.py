@@ -234,6 +234,9 @@ def serve() -> None:
     # step, autograd's shape checks): each child would pay up to two seconds for them again.
     import numpy  # noqa: F401
     import torch  # noqa: F401
+
+    # The version stamp of every page waits for this line (torch_version()): it comes before the slower imports.
+    os.write(1, f"torch {torch.__version__}\n".encode())
     import torch._dynamo  # noqa: F401
     import torch.func  # noqa: F401
     import torch.fx.experimental.symbolic_shapes  # noqa: F401
@@ -246,7 +249,6 @@ def serve() -> None:
     # What is loaded now is never collected: a child's garbage collector then does not write to (and copy)
     # the pages it shares with the server.
     gc.freeze()
-    os.write(1, f"torch {torch.__version__}\n".encode())
 
     waiting: deque = deque()
     running: dict[int, tuple[int, int]] = {}  # pidfd -> (request, pid)
