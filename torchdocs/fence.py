@@ -73,6 +73,11 @@ _marks = itertools.count()
 _MARK = re.compile(r"<!-- torchdocs snippet \d+ -->")
 
 
+def new_build() -> None:
+    """Forget the marks of an earlier build (`mkdocs serve` rebuilds in the same process)."""
+    _later.clear()
+
+
 def resolve(content: str) -> str:
     """A page's HTML with each fence's own in place of its mark (waiting for the runs that have not ended)."""
     return _MARK.sub(lambda mark: _later.pop(mark.group(0), lambda: mark.group(0))(), content)

@@ -22,7 +22,7 @@ def on_config(config):
 
 
 def on_files(files, config):
-    fence._later.clear()
+    fence.new_build()
     if not fence.NO_RUN:
         # Every snippet of every page starts now, on every core, while MkDocs renders; each fence waits for its own.
         runner.start_build(dict.fromkeys(usage.path for usage in usages()))
