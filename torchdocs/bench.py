@@ -277,13 +277,11 @@ def page_weights(site: Path) -> list[dict]:
     """First visit to every built page: bytes, requests, third-party requests, unused assets."""
     from playwright.sync_api import sync_playwright
 
-    pages = sorted(str(path.parent.relative_to(site)) for path in site.rglob("index.html"))
     results = []
     # Served as the files are: the table reports bytes on the wire uncompressed, and gzips them itself.
     with publish.serve_site(site, compressed=False) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for page_dir in pages:
-            path = "" if page_dir == "." else page_dir + "/"
+        for path in publish.page_paths(site):
             results.append(first_visit(browser, base, path))
         browser.close()
     return results

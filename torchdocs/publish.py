@@ -230,6 +230,13 @@ class _Server(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+def page_paths(site: Path) -> list[str]:
+    """Every page of a built site as its URL path under the site's address: "" for the home page, "errors/x/" for
+    the others (each index.html; 404.html is not a page of the nav)."""
+    return sorted("" if index.parent == site else f"{index.parent.relative_to(site).as_posix()}/"
+                  for index in site.rglob("index.html"))
+
+
 @contextlib.contextmanager
 def serve_site(site: Path, compressed: bool = True):
     """The built site on 127.0.0.1 (a free port), gzip-compressed or as its files are; yields its base URL."""
@@ -308,8 +315,7 @@ def main(argv: list[str] | None = None) -> int:
                            cwd=ROOT, env=env, check=True)
         pages = tuple(BENCH_PAGES.items())
         if args.every_page:
-            found = sorted(index.parent.relative_to(site).as_posix() for index in site.glob("**/index.html"))
-            pages = tuple(("page", "" if path == "." else f"{path}/") for path in found)
+            pages = tuple(("page", path) for path in page_paths(site))
         rows = bench_rows(site, args.runs, pages)
     width = max(len(row[0]) for row in rows)
     failed = False

@@ -53,9 +53,7 @@ def base_url(site) -> str:
 @pytest.fixture(scope="session")
 def pages(site) -> list[str]:
     """Every page of the built site, as URL paths: each index.html, and 404.html."""
-    found = ["" if p.parent == site else p.parent.relative_to(site).as_posix() + "/" for p in site.rglob("index.html")]
-    found.append("404.html")
-    return sorted(found)
+    return sorted([*publish.page_paths(site), "404.html"])
 
 
 @pytest.fixture(scope="session", autouse=True)
