@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import queue
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -142,24 +144,89 @@ class Visit:
         self.context.close()
 
 
+class Contexts:
+    """One Visit per viewport, shared by the tests that use one browser (opening a context costs more than clearing
+    one): contexts(viewport) is that viewport's Visit, reset."""
+
+    def __init__(self, browser, base_url: str):
+        self.browser, self.base_url = browser, base_url
+        self.visits: dict[tuple, Visit] = {}
+
+    def __call__(self, viewport=DESKTOP) -> Visit:
+        key = tuple(sorted(viewport.items()))
+        if key in self.visits:
+            try:
+                return self.visits[key].reset()
+            except Exception:  # noqa: BLE001  (a test left its page closed or opened others: start afresh)
+                self.visits.pop(key).close()
+        self.visits[key] = Visit(self.browser, self.base_url, viewport)
+        return self.visits[key]
+
+    def close(self):
+        for v in self.visits.values():
+            v.close()
+
+
 @pytest.fixture(scope="session")
 def _reused(browser, base_url):
-    """One Visit per viewport, shared by the tests (opening a context costs more than clearing one)."""
-    contexts: dict[tuple, Visit] = {}
+    contexts = Contexts(browser, base_url)
+    yield contexts
+    contexts.close()
 
-    def open_(viewport=DESKTOP) -> Visit:
-        key = tuple(sorted(viewport.items()))
-        if key in contexts:
+
+class Pool:
+    """Work split by page over every core: one thread per core, each driving its own Chromium (Playwright's sync
+    API belongs to the thread that started it). map(fn, items) runs fn(visit, item) for each item on the next free
+    thread, `visit` being that thread's Contexts (as the `visit` fixture), and returns the results in order."""
+
+    def __init__(self, base_url: str, workers: int):
+        self.tasks: queue.Queue = queue.Queue()
+        self.threads = [threading.Thread(target=self._work, args=(base_url,), daemon=True) for _ in range(workers)]
+        for thread in self.threads:
+            thread.start()
+
+    def _work(self, base_url: str):
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as playwright:
             try:
-                return contexts[key].reset()
-            except Exception:  # noqa: BLE001  (a test left its page closed or opened others: start afresh)
-                contexts.pop(key).close()
-        contexts[key] = Visit(browser, base_url, viewport)
-        return contexts[key]
+                browser, failed = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS), None
+                contexts = Contexts(browser, base_url)
+            except Exception as exc:  # noqa: BLE001  (every task of this thread reports it)
+                browser, failed = None, exc
+            while (task := self.tasks.get()) is not None:
+                fn, item, future = task
+                try:
+                    if failed:
+                        raise failed
+                    future.set_result(fn(contexts, item))
+                except Exception as exc:  # noqa: BLE001  (re-raised in the test that waits for it)
+                    future.set_exception(exc)
+            if browser:
+                contexts.close()
+                browser.close()
 
-    yield open_
-    for v in contexts.values():
-        v.close()
+    def map(self, fn, items) -> list:
+        futures = []
+        for item in items:
+            futures.append(Future())
+            self.tasks.put((fn, item, futures[-1]))
+        return [future.result(timeout=600) for future in futures]
+
+    def close(self):
+        for _ in self.threads:
+            self.tasks.put(None)
+        for thread in self.threads:
+            thread.join(timeout=60)
+
+
+@pytest.fixture(scope="session")
+def pool(browser, base_url):
+    """Pool of one Chromium per core, for the tests that visit every page (the page tour, the copy buttons, the
+    error titles at 320 px); `browser` first, so a missing Chromium fails with its own message."""
+    workers = Pool(base_url, os.cpu_count() or 1)
+    yield workers
+    workers.close()
 
 
 @pytest.fixture

@@ -33,9 +33,9 @@ def program(usage, copied: str) -> tuple[str, str] | None:
     return f"the excerpt {usage.excerpt!r} pasted into its file", "\n".join(lines[: first + 1] + pasted + lines[last:]) + "\n"
 
 
-def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(visit, pages, tmp_path, terminal_runs):
+def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(pool, pages, tmp_path, terminal_runs):
     failures, runs = [], []
-    check_pages(visit, pages, tmp_path, failures, runs, terminal_runs)
+    check_pages(pool, pages, tmp_path, failures, runs, terminal_runs)
     assert not failures, "\n\n".join(failures)
     print(f"\n{len(runs)} snippets copied with the copy button and run")
 
@@ -67,15 +67,19 @@ COPY_EVERY_SNIPPET = """async () => {
 }"""
 
 
-def check_pages(visit, pages, tmp_path, failures, runs, terminal_runs):
+def copy_every_snippet(visit, path: str) -> tuple[list[dict], list[str]]:
+    """On one page (a thread of the pool): what each snippet's copy button copied, and the console errors."""
+    v = visit()
+    found = v.goto(path, wait_until="load").evaluate(COPY_EVERY_SNIPPET)  # the script waits for the buttons
+    return found, list(v.errors)
+
+
+def check_pages(pool, pages, tmp_path, failures, runs, terminal_runs):
     fences = {}  # URL path -> the fences of its page, in order
     for usage in usages():
         url = "" if usage.page == "index.md" else usage.page.removesuffix(".md") + "/"
         fences.setdefault(url, []).append(usage)
-    for path in pages:
-        v = visit()
-        page = v.goto(path, wait_until="load")  # the script waits for the buttons it needs
-        found = page.evaluate(COPY_EVERY_SNIPPET)
+    for path, (found, errors) in zip(pages, pool.map(copy_every_snippet, pages)):
         if len(found) != len(fences.get(path, [])):
             failures.append(f"page /{path}: {len(found)} snippets on the page, {len(fences.get(path, []))} fences in "
                             "its Markdown")
@@ -105,7 +109,7 @@ def check_pages(visit, pages, tmp_path, failures, runs, terminal_runs):
                 (folder / usage.path.name).write_text(source, encoding="utf-8")
                 run = terminal_runs.start(folder / usage.path.name, cwd=folder)
             runs.append((where, what, shown, run))
-        assert not v.errors, f"page /{path}: {v.errors}"
+        assert not errors, f"page /{path}: {errors}"
     assert runs, "no snippet with a copy button on any page"
     for where, what, shown, run in runs:
         printed, returncode = run.result()

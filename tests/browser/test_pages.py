@@ -4,6 +4,7 @@ each state is left in test-results/screenshots/ for a person to look at."""
 
 from __future__ import annotations
 
+import functools
 import os
 
 import pytest
@@ -22,9 +23,12 @@ def name(path: str) -> str:
 
 
 def to_dark(page) -> None:
-    """Click the header's palette toggle, as a reader would, and wait for the dark scheme."""
+    """Click the header's palette toggle, as a reader would, and wait for the dark scheme and the end of the colour
+    transitions (axe-core reads the colours)."""
     page.locator('form[data-md-component="palette"] label[title="Switch to dark mode"]').click()
-    page.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'slate'", timeout=3000)
+    page.wait_for_function("document.body.getAttribute('data-md-color-scheme') === 'slate' && "
+                           "!document.body.hasAttribute('data-md-color-switching') && !document.getAnimations().length",
+                           timeout=3000)
 
 
 def use(page) -> None:
@@ -87,47 +91,53 @@ def axe_violations(page, axe_script, rules: list[str] | None = None) -> list[str
                          [list(SERIOUS), options])
 
 
+def tour_page(visit, path: str, axe_script, screenshots) -> dict[str, list[str]]:
+    """One page of the tour (below): the failures found on it, by test."""
+    found = {"requests": [], "reading": [], "axe": []}
+    for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
+        v = visit(viewport)
+        page = v.goto(path, wait_until="load")  # the desktop visit ends on networkidle (use)
+        for palette in ("light", "dark"):
+            if palette == "dark":
+                to_dark(page)
+            scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+            if scheme != ("slate" if palette == "dark" else "default"):
+                found["reading"].append(f"page /{path}, {size}, {palette}: body data-md-color-scheme is {scheme!r}")
+            if (root_scheme(page) == "dark") != (palette == "dark"):
+                found["reading"].append(f"page /{path}, {size}, {palette}: the root's color-scheme is "
+                                        f"{root_scheme(page)!r}")
+            if palette == "light":
+                found["reading"] += [f"page /{path}, {size}: code block moves when rendered, {move}"
+                                     for move in code_blocks_that_move(page)]
+            overflow = horizontal_overflow(page)
+            if overflow:
+                found["reading"].append(f"page /{path}, {size} ({viewport['width']} px), {palette}: {overflow}")
+            page.screenshot(path=screenshots / f"{name(path)}-{palette}-{size}.png", full_page=FULL_SCREENSHOTS)
+            if size == "desktop":
+                # All rules in the light palette; in the dark one only what a palette changes: contrast.
+                rules = ["color-contrast"] if palette == "dark" else None
+                found["axe"] += [f"page /{path}, {palette}: {violation}"
+                                 for violation in axe_violations(page, axe_script, rules)]
+        if size == "desktop":
+            use(page)
+            if v.requests:
+                found["requests"].append(f"page /{path} requested another host: {v.requests}")
+        if v.errors:
+            found["requests"].append(f"page /{path}, {size} logged errors: {v.errors}")
+    return found
+
+
 @pytest.fixture(scope="session")
-def tour(browser, base_url, pages, axe_script, screenshots, _reused) -> dict[str, list[str]]:
+def tour(pool, pages, axe_script, screenshots) -> dict[str, list[str]]:
     """Every page visited once at each width, everything the three tests below check done on that visit (they
     need no isolation from each other): at each width, light then dark, the palette (the body's and the root's
     colour scheme), overflow and a screenshot; in light, code blocks that would move as they render; at desktop
     width also axe-core, then what a reader does (search, open blocks, copy). Requests and console errors are
-    recorded over the whole visit. The failures found, by test."""
+    recorded over the whole visit. Pages are shared out over the pool's browsers. The failures found, by test."""
     found = {"requests": [], "reading": [], "axe": []}
-    for path in pages:
-        for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
-            v = _reused(viewport)
-            page = v.goto(path, wait_until="load")  # the desktop visit ends on networkidle (use)
-            for palette in ("light", "dark"):
-                if palette == "dark":
-                    to_dark(page)
-                scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
-                if scheme != ("slate" if palette == "dark" else "default"):
-                    found["reading"].append(f"page /{path}, {size}, {palette}: body data-md-color-scheme is {scheme!r}")
-                if (root_scheme(page) == "dark") != (palette == "dark"):
-                    found["reading"].append(f"page /{path}, {size}, {palette}: the root's color-scheme is "
-                                            f"{root_scheme(page)!r}")
-                if palette == "light":
-                    found["reading"] += [f"page /{path}, {size}: code block moves when rendered, {move}"
-                                         for move in code_blocks_that_move(page)]
-                overflow = horizontal_overflow(page)
-                if overflow:
-                    found["reading"].append(f"page /{path}, {size} ({viewport['width']} px), {palette}: {overflow}")
-                page.screenshot(path=screenshots / f"{name(path)}-{palette}-{size}.png", full_page=FULL_SCREENSHOTS)
-                if size == "desktop":
-                    if palette == "dark":
-                        page.wait_for_timeout(300)  # let the palette's colour transitions finish
-                    # All rules in the light palette; in the dark one only what a palette changes: contrast.
-                    rules = ["color-contrast"] if palette == "dark" else None
-                    found["axe"] += [f"page /{path}, {palette}: {violation}"
-                                     for violation in axe_violations(page, axe_script, rules)]
-            if size == "desktop":
-                use(page)
-                if v.requests:
-                    found["requests"].append(f"page /{path} requested another host: {v.requests}")
-            if v.errors:
-                found["requests"].append(f"page /{path}, {size} logged errors: {v.errors}")
+    for on_page in pool.map(functools.partial(tour_page, axe_script=axe_script, screenshots=screenshots), pages):
+        for test, failures in on_page.items():
+            found[test] += failures
     return found
 
 

@@ -3,6 +3,8 @@ lookup box without JavaScript, and the dark palette's focused button."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from torchdocs import publish
@@ -46,28 +48,33 @@ def title_breaks(page) -> list[str]:
     }""")
 
 
-def test_error_titles_on_a_small_phone(visit, screenshots):
+def title_at_320_px(visit, src: str, screenshots) -> list[str]:
+    """One error page at 320 px (a thread of the pool): what is wrong with its title."""
+    wrong = []
+    path = src.removesuffix(".md") + "/"
+    page = visit(SMALL_PHONE).goto(path)
+    page.screenshot(path=screenshots / f"publish-320-{path.strip('/').replace('/', '-')}.png")
+    first = page.evaluate("""() => {
+        const h1 = document.querySelector('article h1');
+        let next = h1.nextElementSibling;
+        while (next && !next.getBoundingClientRect().height) next = next.nextElementSibling;
+        return {h1: h1.getBoundingClientRect().bottom, next: next ? next.getBoundingClientRect().top : null};
+    }""")
+    if first["next"] is None or first["next"] + 40 > SMALL_PHONE["height"]:
+        wrong.append(f"docs/{src}: at 320 px the title ends at {first['h1']:.0f} px and the page starts at "
+                     f"{first['next']} px, below the first screen ({SMALL_PHONE['height']} px)")
+    for before, after in title_breaks(page):
+        if before not in BREAKABLE and after != " ":
+            wrong.append(f"docs/{src}: at 320 px the title breaks inside a word: ...{before}|{after}...")
+    return wrong
+
+
+def test_error_titles_on_a_small_phone(pool, screenshots):
     """At 320 px the title leaves the start of the page on the first screen, and wraps only between words or
     after punctuation. Screenshots of each error page at 320 px: test-results/screenshots/publish-320-*.png."""
-    wrong = []
-    pages = sorted(error_pages().items(), key=lambda item: -len(item[1]["error"]))
-    for src, declared in pages:
-        path = src.removesuffix(".md") + "/"
-        page = visit(SMALL_PHONE).goto(path)
-        page.screenshot(path=screenshots / f"publish-320-{path.strip('/').replace('/', '-')}.png")
-        first = page.evaluate("""() => {
-            const h1 = document.querySelector('article h1');
-            let next = h1.nextElementSibling;
-            while (next && !next.getBoundingClientRect().height) next = next.nextElementSibling;
-            return {h1: h1.getBoundingClientRect().bottom, next: next ? next.getBoundingClientRect().top : null};
-        }""")
-        if first["next"] is None or first["next"] + 40 > SMALL_PHONE["height"]:
-            wrong.append(f"docs/{src}: at 320 px the title ends at {first['h1']:.0f} px and the page starts at "
-                         f"{first['next']} px, below the first screen ({SMALL_PHONE['height']} px)")
-        for before, after in title_breaks(page):
-            if before not in BREAKABLE and after != " ":
-                wrong.append(f"docs/{src}: at 320 px the title breaks inside a word: ...{before}|{after}...")
-    assert not wrong, "\n".join(wrong)
+    sources = sorted(error_pages(), key=lambda src: -len(error_pages()[src]["error"]))
+    wrong = pool.map(functools.partial(title_at_320_px, screenshots=screenshots), sources)
+    assert not any(wrong), "\n".join(line for lines in wrong for line in lines)
 
 
 def test_lookup_box_without_javascript(browser, base_url):
