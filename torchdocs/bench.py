@@ -2,7 +2,7 @@
 
     python -m torchdocs.bench              # medians over 3 runs
     python -m torchdocs.bench --runs 5
-    python -m torchdocs.bench --quick      # 1 run, the fast test layer only: a rough look in under three minutes
+    python -m torchdocs.bench --quick      # a rough look in under three minutes (see QUICK_LEAVES_OUT)
 
 Prints one table of medians measured in this invocation, each figure beside its budget with PASS or FAIL.
 The budgets are informative: the exit code is 0 whether they pass or fail. This is not part of the tests.
@@ -30,6 +30,7 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
 from __future__ import annotations
 
 import argparse
+import functools
 import gzip
 import json
 import os
@@ -41,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -79,6 +81,11 @@ MAX_ERROR_PAGE_REQUESTS = 10
 # Figures measured elsewhere: each is a function of the built site (and the runs per figure) that returns rows
 # (label, value, budget, verdict), printed in the table after the page weights.
 EXTRA_ROWS: list = [lookup_bench.bench_rows, publish.bench_rows]
+# --quick: what a contributor watches while working (the build against its floor, the serve rebuilds, the fast
+# test layer, page weight, one Lighthouse run on the error page), in under three minutes.
+QUICK_EXTRA_ROWS: list = [functools.partial(publish.bench_rows, pages=(("error page", publish.BENCH_PAGES["error page"]),))]
+QUICK_LEAVES_OUT = ("the scale (build time per extra snippet), the fresh and browser test layers, the lookup of huge "
+                    "pastes, and Lighthouse on the home page and the tutorial")
 
 
 # ---------------------------------------------------------------------------------------------- helpers
@@ -274,17 +281,27 @@ def suite_layers(options: list[str], tmp: Path, timeout: float) -> tuple[float |
 
 # ---------------------------------------------------------------------------------------------- page weight
 def page_weights(site: Path) -> list[dict]:
-    """First visit to every built page: bytes, requests, third-party requests, unused assets."""
+    """First visit to every built page: bytes, requests, third-party requests, unused assets. The pages are shared
+    out over one Chromium per core (what is measured is bytes, not time)."""
+    paths = publish.page_paths(site)
+    workers = min(os.cpu_count() or 1, len(paths)) or 1
+    # Served as the files are: the table reports bytes on the wire uncompressed, and gzips them itself.
+    with publish.serve_site(site, compressed=False) as base, ThreadPoolExecutor(workers) as pool:
+        shares = pool.map(functools.partial(first_visits, base), [paths[i::workers] for i in range(workers)])
+        found = {visit["page"]: visit for share in shares for visit in share}
+    return [found["/" + path] for path in paths]
+
+
+def first_visits(base: str, paths: list[str]) -> list[dict]:
+    """first_visit to each of `paths`, in a Chromium of this thread's own (Playwright's sync API is per thread)."""
     from playwright.sync_api import sync_playwright
 
-    results = []
-    # Served as the files are: the table reports bytes on the wire uncompressed, and gzips them itself.
-    with publish.serve_site(site, compressed=False) as base, sync_playwright() as playwright:
+    with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for path in publish.page_paths(site):
-            results.append(first_visit(browser, base, path))
-        browser.close()
-    return results
+        try:
+            return [first_visit(browser, base, path) for path in paths]
+        finally:
+            browser.close()
 
 
 def first_visit(browser, base: str, path: str) -> dict:
@@ -330,7 +347,8 @@ def first_visit(browser, base: str, path: str) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m torchdocs.bench", description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="runs per figure; the table shows medians (default 3)")
-    parser.add_argument("--quick", action="store_true", help="1 run, 50 extra snippets, the fast test layer only")
+    parser.add_argument("--quick", action="store_true", help="1 run, the fast test layer only, without what "
+                        "QUICK_LEAVES_OUT names")
     parser.add_argument("--test-timeout", type=float, default=600, help="seconds per test suite run (default 600)")
     parser.add_argument("--time-snippets", action="store_true", help=argparse.SUPPRESS)  # the child of snippet_timings
     args = parser.parse_args(argv)
@@ -338,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
         time_snippets()
         return 0
     runs = 1 if args.quick else args.runs
-    extras = (0, 50) if args.quick else (0, 100)
+    extras = () if args.quick else (0, 100)
     tmp = Path(tempfile.mkdtemp(prefix="torchdocs-bench-"))
     try:
         return report(tmp, runs, extras, args.test_timeout, args.quick)
@@ -401,21 +419,22 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
     for seconds, snippet in sorted({(t, snippet) for _, snippet, t in fences}, reverse=True)[:5]:
         rows.append((f"  slow: {snippet} (s)", f"{seconds:.2f}", "", ""))
 
-    # scale
-    say(f"scale: copies with {', '.join(map(str, extras))} extra snippets, {runs} builds each")
-    copies = {extra: scaled_copy(tmp, extra) for extra in extras}
-    scale_times = {extra: [] for extra in extras}
-    for i in range(runs):
-        for extra, copy in copies.items():
-            dest = tmp / f"scale-{extra}-{i}"
-            scale_times[extra].append(build(dest, config=copy / "mkdocs.yml", cwd=copy, TORCHDOCS_ROOT=str(copy)))
-    medians = {extra: median(times) for extra, times in scale_times.items()}
-    ms_per_snippet = 1000 * slope(list(medians.items()))
-    for extra, seconds in medians.items():
-        rows.append((f"build with {extra} extra snippets (s)", f"{seconds:.2f}", "", ""))
-    rows.append(
-        ("  build time per extra snippet (ms)", f"{ms_per_snippet:.1f}", f"<= {MAX_MS_PER_SNIPPET:g}", verdict(ms_per_snippet <= MAX_MS_PER_SNIPPET))
-    )
+    # scale (full runs only)
+    if extras:
+        say(f"scale: copies with {', '.join(map(str, extras))} extra snippets, {runs} builds each")
+        copies = {extra: scaled_copy(tmp, extra) for extra in extras}
+        scale_times = {extra: [] for extra in extras}
+        for i in range(runs):
+            for extra, copy in copies.items():
+                dest = tmp / f"scale-{extra}-{i}"
+                scale_times[extra].append(build(dest, config=copy / "mkdocs.yml", cwd=copy, TORCHDOCS_ROOT=str(copy)))
+        medians = {extra: median(times) for extra, times in scale_times.items()}
+        ms_per_snippet = 1000 * slope(list(medians.items()))
+        for extra, seconds in medians.items():
+            rows.append((f"build with {extra} extra snippets (s)", f"{seconds:.2f}", "", ""))
+        rows.append(
+            ("  build time per extra snippet (ms)", f"{ms_per_snippet:.1f}", f"<= {MAX_MS_PER_SNIPPET:g}", verdict(ms_per_snippet <= MAX_MS_PER_SNIPPET))
+        )
 
     # tests: the whole suite once (what `make test` runs after its install), with each layer's share of it;
     # --quick runs the fast layer only.
@@ -466,7 +485,7 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
         notes += [f"  {urlparse(url).path}  {size / 1000:.1f}, {packed / 1000:.1f}" for url, size, packed in heaviest["resources"]]
 
     say("extra rows")
-    for extra_rows in EXTRA_ROWS:
+    for extra_rows in QUICK_EXTRA_ROWS if quick else EXTRA_ROWS:
         try:
             rows += extra_rows(site, runs=runs)
         except Exception as error:  # noqa: BLE001  (one broken figure does not lose the table)
@@ -478,6 +497,8 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
     rows.append((f"this benchmark, {'--quick' if quick else f'--runs {runs}'} (s)", f"{bench_s:.0f}", f"<= {budget:g}",
                  verdict(bench_s <= budget)))
     print_table(rows, runs, extras)
+    if quick:
+        notes.append(f"--quick leaves out {QUICK_LEAVES_OUT}: `make bench` measures them")
     for note in notes:
         print(f"- {note}")
     return 0
@@ -487,7 +508,8 @@ def print_table(rows, runs: int, extras) -> None:
     header = ("Figure", f"Median of {runs}", "Budget", "")
     widths = [max(len(str(row[k])) for row in [header, *rows]) for k in range(4)]
     line = "| " + " | ".join(f"{{:{'<' if k == 0 else '>'}{widths[k]}}}" for k in range(4)) + " |"
-    print(f"\nMedians of {runs} run(s) on {os.cpu_count()} cores; extra snippets for the slope: {', '.join(map(str, extras))}\n")
+    slope = f"; extra snippets for the slope: {', '.join(map(str, extras))}" if extras else ""
+    print(f"\nMedians of {runs} run(s) on {os.cpu_count()} cores{slope}\n")
     print(line.format(*header))
     print("|" + "|".join(("-" * (w + 1) + ":") if k else ("-" * (w + 2)) for k, w in enumerate(widths)) + "|")
     for row in rows:
