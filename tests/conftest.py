@@ -30,10 +30,12 @@ def repo_copy(dest: Path) -> Path:
 class Build:
     """`mkdocs build` of a repository (or a copy of it) into its own folder, in a subprocess."""
 
-    def __init__(self, root: Path, dest: Path, strict: bool = True, env: dict | None = None):
+    def __init__(self, root: Path, dest: Path, strict: bool = True, env: dict | None = None, nice: int = 0):
         self.site = dest
         env = {**os.environ, "TORCHDOCS_ROOT": str(root), "NO_MKDOCS_2_WARNING": "1", **(env or {})}
         command = [sys.executable, "-m", "mkdocs", "build", "-f", str(root / "mkdocs.yml"), "-d", str(dest)]
+        if nice:  # it takes the cores only when the other builds and tests leave them idle
+            command = ["nice", "-n", str(nice), *command]
         if strict:
             command.append("--strict")
         self.process = subprocess.Popen(command, cwd=root, env=env, stdout=subprocess.PIPE,
@@ -117,8 +119,10 @@ def poisoned(tmp_path_factory) -> Path:
 def builds(tmp_path_factory, poisoned):
     """Every build the suite needs, started at once so they share the two cores:
     main (the site, with a poisoned serve cache it must ignore), again (for determinism, on one thread),
-    one_page (the tutorial built alone), broken (mutated copy)."""
+    one_page (the tutorial built alone), broken (mutated copy), and at a lower priority addressed (SITE_URL set,
+    as the deployment builds it: first needed well after the others)."""
     from test_contract_catches_breaks import broken_copy  # the mutations live beside the test that reads them
+    from test_publish import ADDRESS
 
     tmp = tmp_path_factory.mktemp("builds")
     one_page = one_page_copy(tmp / "one-page-repo", "tutorials/backward-non-scalar-output.md")
@@ -129,6 +133,7 @@ def builds(tmp_path_factory, poisoned):
         "again": Build(ROOT, tmp / "site-again", env={"TORCHDOCS_JOBS": "1", "OMP_NUM_THREADS": str(os.cpu_count())}),
         "one_page": Build(one_page, tmp / "site-one-page", strict=False),
         "broken": Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken"),
+        "addressed": Build(ROOT, tmp / "site-addressed", env={"SITE_URL": ADDRESS}, nice=10),
     }
     yield started
     for build in started.values():  # a build no test waited for (a test run with -k, say) is stopped

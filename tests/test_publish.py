@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import Build
 
 from torchdocs import sitecheck
 from torchdocs.pages import error_pages
@@ -23,9 +22,9 @@ ACTIONLINT = Path(sys.executable).parent / "actionlint"
 
 
 @pytest.fixture(scope="module")
-def addressed_site(tmp_path_factory) -> Path:
-    """The site built with SITE_URL set, as the deployment builds it."""
-    build = Build(ROOT, tmp_path_factory.mktemp("addressed") / "site", env={"SITE_URL": ADDRESS})
+def addressed_site(builds) -> Path:
+    """The site built with SITE_URL set, as the deployment builds it (conftest.builds)."""
+    build = builds["addressed"]
     code, log = build.result()
     if code != 0 or "WARNING" in log:
         pytest.fail(f"strict build with SITE_URL={ADDRESS} failed (exit {code}):\n{log}", pytrace=False)

@@ -29,13 +29,14 @@ def page_html_path(site: Path, page: str) -> Path:
 
 
 def soup(path: Path) -> BeautifulSoup:
-    """The parsed page (parsed once per file version: several checks read the same pages)."""
-    return _parse(Path(path), Path(path).stat().st_mtime_ns)
+    """The parsed page, parsed once per content: several checks read the same pages, and the tests' copies of a
+    site with one page changed share the others' parses."""
+    return _parse(Path(path).read_text(encoding="utf-8"))
 
 
 @functools.lru_cache(maxsize=256)
-def _parse(path: Path, mtime_ns: int) -> BeautifulSoup:
-    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+def _parse(html: str) -> BeautifulSoup:
+    return BeautifulSoup(html, "html.parser")
 
 
 def shown_code(usage: Usage) -> str:
