@@ -82,10 +82,11 @@ MAX_ERROR_PAGE_REQUESTS = 10
 # (label, value, budget, verdict), printed in the table after the page weights.
 EXTRA_ROWS: list = [lookup_bench.bench_rows, publish.bench_rows]
 # --quick: what a contributor watches while working (the build against its floor, the serve rebuilds, the fast
-# test layer, page weight, one Lighthouse run on the error page), in under three minutes.
+# test layer, the weight of three pages, one Lighthouse run on the error page), in under three minutes.
 QUICK_EXTRA_ROWS: list = [functools.partial(publish.bench_rows, pages=(("error page", publish.BENCH_PAGES["error page"]),))]
-QUICK_LEAVES_OUT = ("the scale (build time per extra snippet), the fresh and browser test layers, the lookup of huge "
-                    "pastes, and Lighthouse on the home page and the tutorial")
+QUICK_LEAVES_OUT = ("the scale (build time per extra snippet), the fresh and browser test layers, the weight of the "
+                    "pages other than the three of Lighthouse, the lookup of huge pastes, and Lighthouse on the home "
+                    "page and the tutorial")
 
 
 # ---------------------------------------------------------------------------------------------- helpers
@@ -280,10 +281,10 @@ def suite_layers(options: list[str], tmp: Path, timeout: float) -> tuple[float |
 
 
 # ---------------------------------------------------------------------------------------------- page weight
-def page_weights(site: Path) -> list[dict]:
-    """First visit to every built page: bytes, requests, third-party requests, unused assets. The pages are shared
-    out over one Chromium per core (what is measured is bytes, not time)."""
-    paths = publish.page_paths(site)
+def page_weights(site: Path, paths: list[str] | None = None) -> list[dict]:
+    """First visit to every built page (or to `paths`): bytes, requests, third-party requests, unused assets. The
+    pages are shared out over one Chromium per core (what is measured is bytes, not time)."""
+    paths = publish.page_paths(site) if paths is None else paths
     workers = min(os.cpu_count() or 1, len(paths)) or 1
     # Served as the files are: the table reports bytes on the wire uncompressed, and gzips them itself.
     with publish.serve_site(site, compressed=False) as base, ThreadPoolExecutor(workers) as pool:
@@ -461,9 +462,9 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
     )
 
     # page weight
-    say("page weight: first visit to every page in headless Chromium")
+    say("page weight: first visit to " + ("the Lighthouse pages" if quick else "every page") + " in headless Chromium")
     index_kb = (site / "search" / "search_index.json").stat().st_size / 1000
-    visits = page_weights(site)
+    visits = page_weights(site, list(publish.BENCH_PAGES.values()) if quick else None)
     for visit in visits:
         kb, requests = visit["bytes"] / 1000, visit["requests"]
         third, unused = len(visit["third_party"]), visit["unused"]
