@@ -36,7 +36,7 @@ history: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.history
 
 ## bench: build time against its floor, serve rebuilds, cost per snippet, test layers, page weight (about
-## 10 minutes; `make bench BENCH_ARGS=--quick` about 3); not part of `make test`
+## 15 minutes on 2 cores; `make bench BENCH_ARGS=--quick` about 2); not part of `make test`
 BENCH_ARGS ?=
 bench: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.bench $(BENCH_ARGS)
