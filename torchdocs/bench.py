@@ -50,16 +50,6 @@ from torchdocs import lookup_bench, publish
 
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 PYTHON = sys.executable
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 NO_RUN = "TORCHDOCS_BENCH_NO_RUN"  # read by torchdocs/fence.py; set only for the floor build below
 COPY_IGNORED = (".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info", ".pytest_cache", "node_modules", ".cache")
 SCALE_PAGE = "bench-scale"  # the extra page (docs/bench-scale.md) and snippet folder in the copies
@@ -298,7 +288,7 @@ def first_visits(base: str, paths: list[str]) -> list[dict]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = publish.launch_chromium(playwright)
         try:
             return [first_visit(browser, base, path) for path in paths]
         finally:

@@ -22,9 +22,6 @@ from pathlib import Path
 
 from torchdocs import publish
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 BUDGET_SECONDS = 1.0
 RUNS = 3  # the median of three is reported
 BOX = "#error-lookup-text"
@@ -110,7 +107,7 @@ def bench_rows(site: Path, runs: int = 1) -> list[tuple[str, str, str, str]]:
 
     rows = []
     with publish.serve_site(site, compressed=False) as base_url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = publish.launch_chromium(playwright)
         context = browser.new_context()
         context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
         page = context.new_page()

@@ -34,7 +34,11 @@ from mkdocs.plugins import event_priority
 
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 LIGHTHOUSE = ROOT / "tests" / "browser" / "node_modules" / "lighthouse" / "cli" / "index.js"
+# Debian's Chromium (Playwright's own browser download does not work here), for Lighthouse, the browser tests and
+# the benchmark; CHROMIUM overrides its path.
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 # The pages Lighthouse measures: the home page, the error page with the most markup, the tutorial.
 BENCH_PAGES = {
@@ -228,6 +232,11 @@ class _Server(http.server.ThreadingHTTPServer):
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed a request it aborted
             super().handle_error(request, client_address)
+
+
+def launch_chromium(playwright):
+    """CHROMIUM, headless, driven by Playwright (a sync_playwright() of the calling thread)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
 def page_paths(site: Path) -> list[str]:

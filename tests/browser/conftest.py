@@ -16,11 +16,7 @@ import pytest
 from torchdocs import publish
 from torchdocs.runner import ROOT
 
-CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
-]
+CHROMIUM = Path(publish.CHROMIUM)
 AXE = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
 DESKTOP = {"width": 1280, "height": 900}
@@ -79,7 +75,7 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser = publish.launch_chromium(playwright)
         yield browser
         browser.close()
 
@@ -190,7 +186,7 @@ class Pool:
 
         with sync_playwright() as playwright:
             try:
-                browser, failed = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS), None
+                browser, failed = publish.launch_chromium(playwright), None
                 contexts = Contexts(browser, base_url)
             except Exception as exc:  # noqa: BLE001  (every task of this thread reports it)
                 browser, failed = None, exc
