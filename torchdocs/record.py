@@ -1,6 +1,7 @@
 """Regenerate the recorded output of every snippet (`make outputs`), then review the diff with `git diff`.
 
-Writes `snippets/<page>/<file>.out` for each snippet a page includes. A snippet that does not end the way
+Writes `snippets/<page>/<file>.out` for each snippet a page includes; with arguments (snippet files or
+folders, `python -m torchdocs.record snippets/<page>`), only for those. A snippet that does not end the way
 its page declares (raises when it should not, or not what it should) is reported and its recorded output
 is left as it was. Exits 1 if anything needs attention.
 """
@@ -8,16 +9,20 @@ is left as it was. Exits 1 if anything needs attention.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from torchdocs.pages import SNIPPETS, describe, usages
 from torchdocs.runner import display, raise_problem, run_snippet
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    only = [Path(a).resolve() for a in (sys.argv[1:] if argv is None else argv)]
     failed = False
     seen = {}
     for usage in usages():
         if usage.snippet in seen:
+            continue
+        if only and not any(usage.path == o or o in usage.path.parents for o in only):
             continue
         seen[usage.snippet] = usage
         if not usage.path.is_file():
@@ -36,6 +41,8 @@ def main() -> int:
             print(f"updated   {display(usage.recorded)}")
         else:
             print(f"unchanged {display(usage.recorded)}")
+    if only:
+        return 1 if failed else 0
     used = {str(SNIPPETS / snippet) for snippet in seen}
     for path in sorted(SNIPPETS.rglob("*.py")):
         if str(path) not in used:
