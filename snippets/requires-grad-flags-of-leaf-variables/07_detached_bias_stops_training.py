@@ -1,0 +1,27 @@
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+torch.manual_seed(0)
+model = nn.Linear(3, 2)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+x_support, y_support = torch.randn(4, 3), torch.randn(4, 2)
+x_query, y_query = torch.randn(4, 3), torch.randn(4, 2)
+bias_before = model.bias.detach().clone()
+
+fast_weights = {name: p.clone() for name, p in model.named_parameters()}
+fast_weights["bias"] = fast_weights["bias"].detach()  # "do not adapt the bias": runs, but...
+
+# Inner step: adapt the weight on the support set.
+inner_loss = F.mse_loss(F.linear(x_support, fast_weights["weight"], fast_weights["bias"]), y_support)
+(grad,) = torch.autograd.grad(inner_loss, fast_weights["weight"], create_graph=True)
+fast_weights["weight"] = fast_weights["weight"] - 0.1 * grad
+
+# Outer step: the query loss of the adapted weights trains the model.
+outer_loss = F.mse_loss(F.linear(x_query, fast_weights["weight"], fast_weights["bias"]), y_query)
+opt.zero_grad()
+outer_loss.backward()
+opt.step()
+print("model.weight gets a gradient:", model.weight.grad is not None)
+print("model.bias.grad:", model.bias.grad)
+print("model.bias moved:", not torch.equal(model.bias, bias_before))
