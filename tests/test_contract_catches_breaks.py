@@ -171,3 +171,9 @@ def test_link_check_names_a_dead_anchor(built_site, tmp_path):
     site = _site_copy(built_site, tmp_path, TUTORIAL, "#1-reduce-to-a-scalar-before-backward", "#no-such-section")
     found = sitecheck.link_problems(site)
     assert len(found) == 1 and "no id 'no-such-section'" in found[0] and TUTORIAL.replace(".md", "") in found[0]
+
+
+def test_contributor_command_check_names_the_page(built_site, tmp_path):
+    site = _site_copy(built_site, tmp_path, ERROR_PAGE, "<h2 id=\"what-it-means\"", "<p>Run make history.</p><h2 id=\"what-it-means\"")
+    found = sitecheck.contributor_command_problems(site)
+    assert found == [f"{ERROR_PAGE.removesuffix('.md')}/index.html: names the contributor command 'make history'"]

@@ -60,5 +60,10 @@ def test_no_fenced_block_in_docs_holds_typed_output():
             opening = not opening
 
 
+def test_no_reader_facing_page_names_a_contributor_command(built_site):
+    found = sitecheck.contributor_command_problems(built_site)
+    assert not found, "\n".join(found)
+
+
 def test_404_page_exists(built_site):
     assert (built_site / "404.html").is_file()

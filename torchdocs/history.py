@@ -451,8 +451,8 @@ def message_block(page: str, data: dict) -> str:
     )
     lines = [
         '<div class="message-history" id="message">',
-        "<p><strong>Message</strong>, as each torch release words it (read from the released wheels by "
-        "<code>make history</code>):</p>",
+        "<p><strong>Message history</strong>: the message as each torch release words it, read from the files of "
+        "each release as published on PyPI:</p>",
         f"<table><thead><tr><th>Wording</th><th>torch releases</th></tr></thead><tbody>{rows}</tbody></table>",
     ]
     oldest_read = min(read, key=_key)
@@ -470,3 +470,19 @@ def message_block(page: str, data: dict) -> str:
         lines.append("<p>Releases not read: " + escape("; ".join(missing)) + ".</p>")
     lines.append("</div>")
     return "\n".join(lines) + "\n"
+
+
+def releases_line(page: str, data: dict) -> str:
+    """One line for the top of an error page: which releases print the message as the newest release words it,
+    linked to the whole Message block (message_block) further down."""
+    entries = data["pages"].get(page)
+    if not entries:
+        return ""
+    read = [v for v, state in data["releases"].items() if state == "read"]
+    newest = max(read, key=_key)
+    current = sorted({v for e in entries if newest in e["releases"] for v in e["releases"]}, key=_key)
+    if not current:
+        return '[Every wording of this message, by torch release](#message)'
+    others = len(entries) - sum(newest in e["releases"] for e in entries)
+    earlier = f"; {others} other wording{'s' if others != 1 else ''} in older releases" if others else ""
+    return f"Printed by torch {release_ranges(current, read)}{earlier}: [every wording, by release](#message)."

@@ -2,11 +2,16 @@
 (The catalogue of documented messages is written by the other hook file, torchdocs/catalogue.py.)"""
 
 import html
+import logging
+from pathlib import Path
 
 from mkdocs.plugins import event_priority
 
-from torchdocs import fence, history, runner
+from torchdocs import errorpage, fence, history, runner
 from torchdocs.pages import usages
+
+log = logging.getLogger("mkdocs.plugins.torchdocs")
+_WHAT_IT_MEANS = "\n## What it means"
 
 
 def on_startup(command, dirty):
@@ -36,14 +41,50 @@ def on_page_markdown(markdown, page, config, files):
         # (the nav keeps its short title).
         page.meta["title"] = error
         page.meta.setdefault("description", error)
-        # Under the title, the message as each torch release words it (history/messages.json).
-        block = history.message_block(page.file.src_uri, history.load())
-        markdown = f"<h1>{html.escape(error)}</h1>\n\n{block}\n{markdown}"
+        # An incomplete page (no nav entry, no home entry, no history, a missing section or answer) fails the
+        # strict build with what to do (errorpage.problems).
+        text, data = page.file.content_string, history.load()
+        context = {"nav": _nav_pages(config["nav"]), "history": data["pages"],
+                   "home": _read(Path(config["docs_dir"]) / "index.md")}
+        problems = errorpage.problems(text, page.file.src_uri, context)
+        for problem in problems:
+            log.warning(problem)
+        # Under the title, the answer (errorpage.answer_markdown); the message as each torch release words it
+        # (history/messages.json) closes "The error", under the trigger.
+        line = history.releases_line(page.file.src_uri, data)
+        complete = not errorpage.answer_problems(text, page.meta, page.file.src_uri)
+        top = errorpage.answer_markdown(text, page.meta, line) if complete else ""
+        block = history.message_block(page.file.src_uri, data)
+        if _WHAT_IT_MEANS in markdown:
+            markdown = markdown.replace(_WHAT_IT_MEANS, f"\n{block}\n{_WHAT_IT_MEANS}", 1)
+        else:
+            markdown = f"{block}\n{markdown}"
+        markdown = f"<h1>{html.escape(error)}</h1>\n\n{top}{markdown}"
     return markdown
+
+
+def _read(path: Path) -> str | None:
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
+def _nav_pages(nav) -> list[str]:
+    if isinstance(nav, str):
+        return [nav]
+    if isinstance(nav, list):
+        return [p for item in nav for p in _nav_pages(item)]
+    if isinstance(nav, dict):
+        return [p for value in nav.values() for p in _nav_pages(value)]
+    return []
 
 
 @event_priority(100)  # before anything reads the page's HTML: publish.py's hook, then the search index
 def on_page_context(context, page, config, nav):
     # The snippets whose runs had not ended when the page's Markdown was converted (fence.format)
     page.content = fence.resolve(page.content)
+    if page.meta.get("causes"):
+        # "Which cause is yours?" links each cause to the subsection that shows its fix
+        page.content, missing = errorpage.link_fixes(page.content)
+        for snippet in missing:
+            log.warning(f"docs/{page.file.src_uri}: the fix {snippet} of a cause in `causes:` is in no `### ` "
+                        "subsection of \"How to fix it\"")
     return context

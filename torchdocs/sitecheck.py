@@ -174,3 +174,20 @@ def third_party_problems(site: Path) -> list[str]:
             if urlsplit(url).netloc or url.startswith("//"):
                 found.append(f"{html_path.relative_to(site)}: loads {url}")
     return found
+
+
+# Commands and paths for contributors: a reader of the site has no use for them (say what was read, not how).
+CONTRIBUTOR_WORDS = re.compile(r"\bmake (?:history|outputs|serve|test|build|check|bench|clean|page)\b|"
+                               r"python -m torchdocs|\btorchdocs[./]\w|\bmkdocs (?:build|serve)\b|\bpytest\b")
+
+
+def contributor_command_problems(site: Path) -> list[str]:
+    """No reader-facing page names a contributor command (`make history`, `python -m torchdocs...`)."""
+    found = []
+    for html_path in sorted(site.rglob("*.html")):
+        page = soup(html_path).select_one("article") or soup(html_path).body
+        if page is None:
+            continue
+        for match in CONTRIBUTOR_WORDS.finditer(page.get_text(" ")):
+            found.append(f"{html_path.relative_to(site)}: names the contributor command {match.group(0)!r}")
+    return found

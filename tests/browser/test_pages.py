@@ -9,11 +9,16 @@ import os
 
 import pytest
 
+from torchdocs.pages import error_pages
+
 from .conftest import DESKTOP, PHONE
 
 pytestmark = pytest.mark.browser
 
 SERIOUS = ("serious", "critical")
+# The first screen an error page must answer on (issue: the fix on the first screen): a phone, a laptop.
+FIRST_SCREENS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+ERROR_PAGES = {f"{src.removesuffix('.md')}/": meta for src, meta in error_pages().items()}
 # Screenshots of the first screen; of the whole page with TORCHDOCS_FULL_SCREENSHOTS=1 (they take most of the tour).
 FULL_SCREENSHOTS = os.environ.get("TORCHDOCS_FULL_SCREENSHOTS") == "1"
 
@@ -91,12 +96,57 @@ def axe_violations(page, axe_script, rules: list[str] | None = None) -> list[str
                          [list(SERIOUS), options])
 
 
+def first_screen_problems(page, fix: str, causes: list[dict]) -> list[str]:
+    """What an error page's first screen lacks: the code of its answer (the excerpt of `fix`, under the title)
+    visible without scrolling, and "Which cause is yours?" linking each cause to the `###` subsection of "How to
+    fix it" that shows that cause's fix."""
+    return page.evaluate("""([fix, fixes]) => {
+        const found = [];
+        const answer = document.querySelector('p.answer-label + .snippet');
+        if (!answer) return ['no answer (a fix snippet under "The fix for the most reported cause")'];
+        if (answer.dataset.snippet !== fix)
+            found.push(`the answer shows ${answer.dataset.snippet}, the first cause's fix is ${fix}`);
+        const code = answer.querySelector('pre > code');
+        const top = code.getBoundingClientRect().top, lines = 3 * parseFloat(getComputedStyle(code).lineHeight);
+        if (window.scrollY !== 0 || top < 0 || top + Math.min(lines, code.getBoundingClientRect().height) > innerHeight)
+            found.push(`the fix's code starts at ${Math.round(top)} px: its first lines are not on the first ` +
+                       `screen (${innerWidth} x ${innerHeight})`);
+        const links = [...document.querySelectorAll('.answer-causes a')];
+        if (links.length !== fixes.length)
+            found.push(`"Which cause is yours?" has ${links.length} links for ${fixes.length} causes`);
+        const howTo = document.getElementById('how-to-fix-it');
+        links.forEach((link, i) => {
+            const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+            if (!target || target.tagName !== 'H3' || !howTo ||
+                !(howTo.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+                found.push(`cause ${i + 1} links to ${link.hash}, which is no subsection of "How to fix it"`);
+                return;
+            }
+            let el = target.nextElementSibling, shows = false;
+            while (el && !/^H[23]$/.test(el.tagName)) {
+                if (el.matches(`[data-snippet="${fixes[i]}"]`) || el.querySelector(`[data-snippet="${fixes[i]}"]`)) shows = true;
+                el = el.nextElementSibling;
+            }
+            if (!shows) found.push(`cause ${i + 1} links to ${link.hash}, which does not show its fix ${fixes[i]}`);
+        });
+        return found;
+    }""", [fix, [c["fix"] for c in causes]])
+
+
 def tour_page(visit, path: str, axe_script, screenshots) -> dict[str, list[str]]:
     """One page of the tour (below): the failures found on it, by test."""
-    found = {"requests": [], "reading": [], "axe": []}
+    found = {"requests": [], "reading": [], "axe": [], "answer": []}
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
         v = visit(viewport)
         page = v.goto(path, wait_until="load")  # the desktop visit ends on networkidle (use)
+        meta = ERROR_PAGES.get(path)
+        if meta:  # the answer on the first screen, at the size of a phone and of a laptop
+            page.set_viewport_size(FIRST_SCREENS[size])
+            causes = meta.get("causes") or [{"fix": "?"}]
+            found["answer"] += [f"page /{path}, {size}: {problem}"
+                                for problem in first_screen_problems(page, causes[0]["fix"], causes)]
+            page.screenshot(path=screenshots / f"{name(path)}-first-screen-{size}.png")
+            page.set_viewport_size(viewport)
         for palette in ("light", "dark"):
             if palette == "dark":
                 to_dark(page)
@@ -134,7 +184,7 @@ def tour(pool, pages, axe_script, screenshots) -> dict[str, list[str]]:
     colour scheme), overflow and a screenshot; in light, code blocks that would move as they render; at desktop
     width also axe-core, then what a reader does (search, open blocks, copy). Requests and console errors are
     recorded over the whole visit. Pages are shared out over the pool's browsers. The failures found, by test."""
-    found = {"requests": [], "reading": [], "axe": []}
+    found = {"requests": [], "reading": [], "axe": [], "answer": []}
     for on_page in pool.map(functools.partial(tour_page, axe_script=axe_script, screenshots=screenshots), pages):
         for test, failures in on_page.items():
             found[test] += failures
@@ -152,3 +202,26 @@ def test_every_page_reads_at_phone_width_and_in_the_dark_palette(tour, pages, sc
 
 def test_axe_finds_no_serious_accessibility_violation(tour):
     assert not tour["axe"], "\n".join(tour["axe"])
+
+
+def test_every_error_page_answers_on_its_first_screen(tour):
+    """On every error page, at 390 x 844 and at 1280 x 800: the first cause's fix is on the first screen, and each
+    cause links to its fix. Screenshots: test-results/screenshots/*-first-screen-*.png."""
+    assert not tour["answer"], "\n".join(tour["answer"])
+
+
+def test_first_screen_check_fails_on_a_page_without_the_answer(browser, site):
+    """The check above on a copy of an error page without its answer, and with a chooser link gone astray."""
+    src, meta = next((src, meta) for src, meta in error_pages().items() if meta.get("causes"))
+    html = (site / src.removesuffix(".md") / "index.html").read_text(encoding="utf-8")
+    page = browser.new_page(viewport=FIRST_SCREENS["phone"])
+    try:
+        page.set_content(html.replace('class="answer-label"', 'class="gone"'))
+        assert any("no answer" in p for p in first_screen_problems(page, meta["causes"][0]["fix"], meta["causes"]))
+        page.set_content(html)
+        page.evaluate("document.querySelector('.answer-causes a').setAttribute('href', '#the-error')")
+        assert any("no subsection" in p for p in first_screen_problems(page, meta["causes"][0]["fix"], meta["causes"]))
+        page.evaluate("document.querySelector('p.answer-label + .snippet').style.marginTop = '2000px'")
+        assert any("not on the first" in p for p in first_screen_problems(page, meta["causes"][0]["fix"], meta["causes"]))
+    finally:
+        page.close()
