@@ -14,9 +14,19 @@ def keep_gradient(module, inputs, output):
 
 model[0].register_forward_hook(keep_gradient)
 
+
+def explain(images):
 # --8<-- [start:fix]
-with torch.enable_grad():      # recording on, even inside an outer no_grad or a validation loop
-    scores = model(images)
-    scores[:, 1].sum().backward()   # the gradient of one class score
+    with torch.inference_mode(False), torch.enable_grad():  # record again, whatever the caller set
+        images = images.clone()         # a normal tensor, even if made in inference mode
+        scores = model(images)
+        scores[:, 1].sum().backward()   # the gradient of one class score
 # --8<-- [end:fix]
-print(gradients[0])
+    return gradients[-1]
+
+
+with torch.no_grad():                   # your own evaluation code
+    print("under no_grad:\n", explain(images))
+with torch.inference_mode():            # a Lightning test or predict step, a ComfyUI node
+    batch = images.clone()              # made inside, as those loops make their batches
+    print("under inference_mode, the same gradient:", torch.equal(explain(batch), gradients[0]))
