@@ -3,6 +3,7 @@ snippet (or sentence) and shows the difference."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -47,7 +48,32 @@ BREAKS = {
         [f"page docs/{ERROR_PAGE}, snippet snippets/grad-implicitly-created-scalar-outputs/"
          "01_reduction_none_trigger.py: raised something else",
          "expected: RuntimeError: grad can be implicitly created only for scalar output\n"]),
+    # An incomplete error page: the build (not only the tests) refuses it and says what to do.
+    "an error page missing from the nav": (
+        "mkdocs.yml", lambda t: _without_lines(t, "errors/mismatch-in-shape-grad-output.md"),
+        ["docs/errors/mismatch-in-shape-grad-output.md: not in the nav; add it to `nav:` in mkdocs.yml"]),
+    "an error page missing from the home page": (
+        "docs/index.md", lambda t: _without_lines(t, "errors/boolean-value-of-tensor-ambiguous.md"),
+        ["docs/errors/boolean-value-of-tensor-ambiguous.md: not on the home page; add a line linking"]),
+    "an error page without its message history": (
+        "history/messages.json", lambda t: _without_history(t, "errors/numpy-on-tensor-that-requires-grad.md"),
+        ["docs/errors/numpy-on-tensor-that-requires-grad.md: no entry in history/messages.json; run `make history`"]),
+    "an error page missing a section": (
+        "docs/errors/view-created-in-no-grad-modified-inplace.md",
+        lambda t: t.replace("## How to prevent it", "## Prevention"),
+        ["docs/errors/view-created-in-no-grad-modified-inplace.md: no `## How to prevent it` section; an error page "
+         "has these sections, in this order"]),
 }
+
+
+def _without_lines(text: str, needle: str) -> str:
+    return "".join(line for line in text.splitlines(keepends=True) if needle not in line)
+
+
+def _without_history(text: str, page: str) -> str:
+    data = json.loads(text)
+    del data["pages"][page]
+    return json.dumps(data, indent=1)
 
 
 def broken_copy(dest: Path) -> Path:

@@ -17,20 +17,12 @@ import markdown
 import pytest
 import yaml
 
+from torchdocs import errorpage
+from torchdocs.errorpage import ERROR_TEXT, REQUIRED_SECTIONS, headings, section
 from torchdocs.pages import DOCS, ROOT, error_pages, front_matter
 
 MKDOCS_YML = ROOT / "mkdocs.yml"
 SNIPPETS = ROOT / "snippets"
-REQUIRED_SECTIONS = [
-    "The error",
-    "What it means",
-    "Why it happens",
-    "How to fix it",
-    "How to prevent it",
-    "Related errors",
-]
-ERROR_TEXT = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Warning): ")
-_HEADING2 = re.compile(r"^## +(.+?)\s*#*\s*$", re.M)
 _FENCE = re.compile(r"^[ \t]*```.*?^[ \t]*```", re.M | re.S)
 
 
@@ -72,23 +64,7 @@ def doc_pages(docs: Path = DOCS) -> list[str]:
 
 def _body(text: str) -> str:
     """The page without its front matter and without code fences (their `##` lines are not headings)."""
-    text = re.sub(r"\A---\n.*?\n---\n", "", text, flags=re.S)
-    return _FENCE.sub("", text)
-
-
-def headings(text: str) -> list[str]:
-    return [h.strip() for h in _HEADING2.findall(_body(text))]
-
-
-def section(text: str, title: str) -> str | None:
-    """The Markdown between `## title` and the next `## ` heading, or None if there is no such heading."""
-    body = _body(text)
-    matches = list(_HEADING2.finditer(body))
-    for i, match in enumerate(matches):
-        if match.group(1).strip() == title:
-            end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
-            return body[match.end() : end]
-    return None
+    return _FENCE.sub("", errorpage.body(text))
 
 
 class _Links(HTMLParser):
@@ -148,13 +124,7 @@ def error_page_problems(docs: Path = DOCS, snippets: Path = SNIPPETS) -> list[st
                     problems.append(f"{name}: trigger snippets/{trigger} does not exist")
                 if f"\n{trigger}\n" not in text:
                     problems.append(f"{name}: trigger {trigger} is declared but no ```snippet fence runs it")
-        found = headings(text)
-        for title in REQUIRED_SECTIONS:
-            if title not in found:
-                problems.append(f"{name}: no `## {title}` section (its ## headings: {found})")
-        present = [t for t in found if t in REQUIRED_SECTIONS]
-        if present != [t for t in REQUIRED_SECTIONS if t in present]:
-            problems.append(f"{name}: sections out of order: {present}, expected {REQUIRED_SECTIONS}")
+        problems += [p for p in errorpage.problems(text, str(page.relative_to(docs))) if "`error:" not in p and "`trigger:`" not in p]
         if re.search(r"^# ", _body(text), re.M):
             problems.append(f"{name}: has a `# ` heading; the title comes from the declared error")
     return problems
@@ -302,7 +272,14 @@ def test_every_guide_is_linked_from_the_home_page():
 # ------------------------------------------------------------------- the checks fail on broken pages
 GOOD_ERROR_PAGE = """---
 error: "RuntimeError: something broke"
+fragment: "something broke"
 trigger: demo/01_trigger.py
+meaning: "Something broke."
+causes:
+  - sign: "you broke it"
+    fix: demo/02_fix_it.py
+  - sign: "you broke it rarely"
+    fix: demo/02_fix_it.py
 ---
 
 ## The error
@@ -324,6 +301,13 @@ Seen in (2 threads): [a/b#3](https://github.com/a/b/issues/3),
 [a question](https://discuss.pytorch.org/t/a-question/4).
 
 ## How to fix it
+
+### Mend it
+
+```snippet excerpt="fix"
+demo/02_fix_it.py
+```
+
 ## How to prevent it
 ## Related errors
 
@@ -416,3 +400,16 @@ def test_unlinked_error_page_and_unregistered_message_are_reported(site):
     assert any("errors/other.md: not linked" in p for p in problems), problems
     assert any("a message with no page" in p and "no page declares it" in p for p in problems), problems
     assert any("'RuntimeError: other thing' to errors/demo.md" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("edit,reported", [
+    (('  - sign: "you broke it rarely"\n    fix: demo/02_fix_it.py\n', ""),
+     '`causes:` has 1 entries but "Why it happens" has 2'),
+    (('excerpt="fix"\ndemo/02_fix_it.py', "\ndemo/02_fix_it.py"), "fix demo/02_fix_it.py is not shown under"),
+    (('meaning: "Something broke."\n', ""), "front matter needs `meaning:"),
+])
+def test_an_answer_that_drifts_from_the_page_is_reported(site, edit, reported):
+    page = site / "docs" / "errors" / "demo.md"
+    page.write_text(page.read_text().replace(*edit))
+    found = error_page_problems(site / "docs", site / "snippets")
+    assert any(reported in problem and "docs/errors/demo.md" in problem for problem in found), found

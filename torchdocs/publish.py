@@ -57,12 +57,25 @@ def last_changed(paths: list[Path]) -> str | None:
     return done.stdout.strip() or None
 
 
+def uncommitted() -> set[Path] | None:
+    """The files that differ from the last commit (changed, added or not yet tracked); None outside git."""
+    done = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all", "--no-renames", "-z"], cwd=ROOT,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        return None
+    top = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    return {(Path(top) / entry[3:]).resolve() for entry in done.stdout.split("\0") if entry}
+
+
 _sources: dict[str, list[Path]] = {}  # page (relative to docs/) -> its snippets and their recorded outputs
+_uncommitted: set[Path] | None = None
 
 
 def on_pre_build(config):
     from torchdocs.pages import usages
 
+    global _uncommitted
+    _uncommitted = uncommitted()
     _sources.clear()
     for usage in usages():
         _sources.setdefault(usage.page, []).extend([usage.path, usage.recorded])
@@ -70,10 +83,16 @@ def on_pre_build(config):
 
 def on_page_markdown(markdown, page, config, files):
     """The sitemap's <lastmod>: the last commit that changed the page or one of its snippets (and their outputs),
-    so two builds of one commit are identical. Without git (a copy of the repository) MkDocs' build date stays."""
+    so two builds of one commit are identical. A page with uncommitted changes (in it or its snippets) has no
+    <lastmod> until they are committed: its date is not known yet, and a build date would differ build to build.
+    Without git (a copy of the repository) MkDocs' build date stays."""
     from torchdocs.pages import DOCS
 
-    date = last_changed([DOCS / page.file.src_uri, *_sources.get(page.file.src_uri, [])])
+    sources = [DOCS / page.file.src_uri, *_sources.get(page.file.src_uri, [])]
+    if _uncommitted and any(path.resolve() in _uncommitted for path in sources):
+        page.update_date = ""
+        return markdown
+    date = last_changed(sources)
     if date:
         page.update_date = date
     return markdown
