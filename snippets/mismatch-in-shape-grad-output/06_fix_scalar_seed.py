@@ -4,17 +4,18 @@ from torch import nn
 torch.manual_seed(0)
 critic = nn.Linear(2, 1)
 real = torch.randn(4, 2)
-grads = []
-for way in ("no seed", "0-dim seed"):
-    critic.zero_grad()
+
 # --8<-- [start:fix]
-    d_real = critic(real).mean()
-    if way == "no seed":
-        (-d_real).backward()                    # maximise d_real: negate it, no seed at all
-    else:
-        mone = torch.tensor(-1.0)               # or keep the seed, 0-dimensional like the loss
-        d_real.backward(mone)
+one = torch.tensor(1.0)  # 0-dimensional, like the reduced loss; not torch.FloatTensor([1])
+mone = one * -1
+d_real = critic(real).mean()
+d_real.backward(mone)  # or, with no seed at all: (-d_real).backward()
 # --8<-- [end:fix]
-    grads.append(critic.weight.grad.clone())
-    print(f"{way:10}:", critic.weight.grad)
-print("same gradient:", torch.equal(*grads))
+with_seed = critic.weight.grad.clone()
+
+# A seed of minus one is the same as negating the loss and passing no seed:
+critic.zero_grad()
+(-critic(real).mean()).backward()
+print("seed of -1      :", with_seed)
+print("negated, no seed:", critic.weight.grad)
+print("same gradient:", torch.equal(with_seed, critic.weight.grad))
