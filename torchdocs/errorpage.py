@@ -152,7 +152,7 @@ def answer_markdown(text: str, meta: dict, releases_line: str) -> str:
     """The Markdown that opens an error page under its title (the page is complete: see problems())."""
     causes = meta["causes"]
     chooser = "\n".join(
-        f'- {_capitalised(cause["sign"].strip())} → [{_unnumbered(fix_subsection(text, cause["fix"]))}](#fix:{cause["fix"]})'
+        f'- {_capitalised(cause["sign"].strip())} → [{_unnumbered(fix_subsection(text, cause["fix"]))}](fix:{cause["fix"]})'
         for cause in causes
     )
     return (
@@ -173,7 +173,7 @@ def _unnumbered(title: str) -> str:
     return re.sub(r"^\d+\.\s+", "", title)
 
 
-_FIX_LINK = re.compile(r'href="#fix:([^"]+)"')
+_FIX_LINK = re.compile(r'href="fix:([^"]+)"')  # a scheme of its own: MkDocs checks no anchor in it
 _H3 = re.compile(r'<h3 id="([^"]+)"[^>]*>(.*?)</h3>', re.S)
 
 

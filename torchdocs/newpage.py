@@ -1,0 +1,225 @@
+"""Start an error page (`make page`): trigger the error in torch, then write the page and its snippets.
+
+    make page                      # asks for what it needs
+    python -m torchdocs.newpage --trigger "torch.optim.SGD([], lr=0.1)" --group "Optimizers" \\
+        --seen-in https://github.com/o/r/issues/1 https://discuss.pytorch.org/t/x/2
+
+It runs the trigger code (after `import torch` and `from torch import nn`) in a new interpreter and takes the
+message torch prints as the page's title, then writes, from the page form of torchdocs/errorpage.py:
+docs/errors/<slug>.md (front matter, the six sections in order, the version stamp), a trigger snippet and a fix
+snippet to edit, the nav entry in mkdocs.yml and the home page's entry; it records both snippets' outputs and
+reads the message history when the torch wheels are cached (otherwise it says what `make history` downloads).
+The page then builds strictly. What is left to write is marked by `<!-- write: ... -->` comments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from torchdocs import errorpage, history, record
+from torchdocs.pages import DOCS, ROOT, SNIPPETS
+from torchdocs.runner import run_snippet
+
+MKDOCS_YML = ROOT / "mkdocs.yml"
+HOME = DOCS / "index.md"
+TRIGGER_HEADER = "import torch\nfrom torch import nn\n\n"
+# What each section of the page is for; the template writes the six sections of errorpage.REQUIRED_SECTIONS.
+GUIDANCE = {
+    "The error": "the situation in a sentence or two; the trigger and its traceback (printed by the build) follow",
+    "What it means": "what torch checks and why it refuses, in plain words; a snippet if it helps",
+    "Why it happens": "one `### ` subsection per cause, most reported first, each with a snippet that reproduces "
+                      "it and one `Seen in (N threads): [...](...) (what it shows), ...` paragraph: N threads you "
+                      "found and read, at least two linked",
+    "How to fix it": "one `### ` subsection per fix, each with a snippet fence excerpt=\"fix\"; a popular answer "
+                     "that silences the error but is wrong goes under `### Not a fix: ...`, with proof",
+    "How to prevent it": "a few rules that keep the error away",
+    "Related errors": "links to other error pages of the site, each with why it is related",
+}
+assert list(GUIDANCE) == errorpage.REQUIRED_SECTIONS, "GUIDANCE must follow errorpage.REQUIRED_SECTIONS"
+
+
+def slug_of(message: str) -> str:
+    """A page name from a message: its first words, lower case, without the error type and numbers."""
+    text = message.split(": ", 1)[-1]
+    words = re.findall(r"[a-z]+", re.sub(r"\d+", " ", text.lower()))
+    return "-".join(words[:6]) or "error"
+
+
+def fragment_of(message: str) -> str:
+    """Literal text of the message for the history: its longest stretch without a variable part, quotes or
+    brackets."""
+    text = declared(message).split(": ", 1)[-1]
+    pieces = re.split(r"\.\.\.|['\"`()\[\]{}=]+", text)
+    best = max((p.strip(" .,:;") for p in pieces), key=len, default="")
+    return " ".join(best.split()[:8])
+
+
+def declared(message: str) -> str:
+    """The message as the page declares it: numbers and quoted names vary from run to run, so they become `...`."""
+    text = re.sub(r"'[^']*'|(?<![\w.])\d+(?:\.\d+)?(?:x\d+)*(?![\w])", "...", message)
+    return re.sub(r"(\.\.\.)(?:[x, ]*\.\.\.)+", "...", text)
+
+
+def trigger_message(code: str, where: Path) -> str:
+    """Run `code` as a snippet file and return the last line of what it raised (or warned)."""
+    where.write_text(TRIGGER_HEADER + code.strip() + "\n", encoding="utf-8")
+    run = run_snippet(where)
+    lines = [line for line in run.output.splitlines() if line.strip()]
+    if run.error:
+        return run.error
+    warned = [line.split(": ", 1)[1] for line in lines if re.search(r":\d+: \w*Warning: ", line)]
+    if warned:
+        return warned[-1]
+    raise SystemExit(f"the trigger code ran without raising or warning; it printed:\n{run.output}")
+
+
+def page_text(message: str, stem: str, trigger: str, fix: str, seen_in: list[str]) -> str:
+    links = ", ".join(f"[{_label(url)}]({url}) (<!-- write: what this thread shows -->)" for url in seen_in)
+    front = (
+        "---\n"
+        f"error: {_yaml_string(declared(message))}\n"
+        f"fragment: {_yaml_string(fragment_of(message))}\n"
+        f"trigger:\n  - {stem}/{trigger}\n"
+        f'meaning: "The message says: {_meaning_escape(message)}"  # write: one sentence in the reader\'s words\n'
+        "causes:  # one per `### ` cause under \"Why it happens\", same order; the first cause's fix opens the page\n"
+        f'  - sign: "your code does what the trigger snippet does"  # write: what the reader sees in their code\n'
+        f"    fix: {stem}/{fix}\n"
+        "---\n"
+    )
+    sections = {
+        "The error": f"<!-- write: {GUIDANCE['The error']} -->\n\n```snippet\n{stem}/{trigger}\n```\n\n"
+                     '--8<-- "verified-with.md"\n',
+        "What it means": f"<!-- write: {GUIDANCE['What it means']} -->\n\nTorch refused the operation in the trigger "
+                         "above.\n",
+        "Why it happens": f"<!-- write: {GUIDANCE['Why it happens']} -->\n\n### 1. The code of the trigger above\n\n"
+                          f"Seen in ({len(seen_in)} threads): {links}.\n",
+        "How to fix it": f"<!-- write: {GUIDANCE['How to fix it']} -->\n\n### 1. Change what the trigger does\n\n"
+                         f'```snippet excerpt="fix"\n{stem}/{fix}\n```\n',
+        "How to prevent it": f"<!-- write: {GUIDANCE['How to prevent it']} -->\n\n- Run the fix above.\n",
+        "Related errors": f"<!-- write: {GUIDANCE['Related errors']} -->\n\n"
+                          "- [RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn]"
+                          "(element-0-does-not-require-grad.md): another error of the handbook.\n",
+    }
+    return front + "".join(f"\n## {title}\n\n{sections[title]}" for title in errorpage.REQUIRED_SECTIONS)
+
+
+def fix_text(code: str) -> str:
+    return (TRIGGER_HEADER + "# The trigger's code, corrected: replace the lines between the markers with the fix a\n"
+            "# reader pastes, and print what shows that it works.\n# --8<-- [start:fix]\n"
+            + "".join(f"# {line}\n" for line in code.strip().splitlines()) + "# --8<-- [end:fix]\n"
+            'print("fixed")\n')
+
+
+def add_to_nav(text: str, group: str, title: str, page: str) -> str:
+    """mkdocs.yml with `page` at the end of nav group `group` (a new group goes before the Guides)."""
+    entry = f"      - {_yaml_string(title)}: {page}\n"
+    lines = text.splitlines(keepends=True)
+    heads = [i for i, line in enumerate(lines) if re.match(r"^  - (\"[^\"]*\"|[^\"\n:]+):\s*$", line)]
+    for i in heads:
+        if lines[i].strip()[2:].rstrip(":").strip('"') == group:
+            end = i + 1
+            while end < len(lines) and lines[end].startswith("      "):
+                end += 1
+            return "".join(lines[:end] + [entry] + lines[end:])
+    guides = next(i for i in heads if lines[i].strip().startswith("- Guides"))
+    return "".join(lines[:guides] + [f"  - {_yaml_string(group)}:\n", entry] + lines[guides:])
+
+
+def add_to_home(text: str, group: str, title: str, page: str) -> str:
+    """The home page with a line for `page` at the end of the `### group` list of errors (a new group goes last)."""
+    entry = f"- [{_markdown_link_text(title)}]({page}):\n  <!-- write: when a reader meets it, in a few words -->\n"
+    match = re.search(rf"^### {re.escape(group)}\n\n(?:- .*\n(?:  .*\n)*)*", text, re.M)
+    if match:
+        return text[: match.end()] + entry + text[match.end() :]
+    guides = re.search(r"^## Guides", text, re.M)
+    at = guides.start() if guides else len(text)
+    return text[:at] + f"### {group}\n\n{entry}\n" + text[at:]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--trigger", help="Python lines that raise the error (torch and nn are imported)")
+    parser.add_argument("--slug", help="the page's file name without .md (default: from the message)")
+    parser.add_argument("--group", help="the nav and home-page group (an existing one, or a new one)")
+    parser.add_argument("--seen-in", nargs="*", default=None, help="two or more public threads that show the error")
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    code = args.trigger or _ask("Python lines that raise the error (torch and nn are imported; end with an empty line):",
+                                multiline=True)
+    scratch = SNIPPETS / "_newpage_trigger.py"
+    try:
+        message = trigger_message(code, scratch)
+    finally:
+        scratch.unlink(missing_ok=True)
+    print(f"torch {history.installed_version()} raised:\n  {message}")
+    slug = args.slug or slug_of(message)
+    page = DOCS / "errors" / f"{slug}.md"
+    if page.exists():
+        raise SystemExit(f"docs/errors/{slug}.md exists already: choose another --slug")
+    groups = re.findall(r"^### (.+)$", HOME.read_text(encoding="utf-8"), re.M)
+    group = args.group or _ask(f"Group ({', '.join(groups)}, or a new one):")
+    seen_in = args.seen_in if args.seen_in is not None else _ask(
+        "Two or more public threads that show this error (GitHub issues, discuss.pytorch.org, ...), space-separated:"
+    ).split()
+    folder = SNIPPETS / slug
+    folder.mkdir(parents=True, exist_ok=True)
+    trigger, fix = f"01_{slug.replace('-', '_')}_trigger.py", "02_fix_it.py"
+    (folder / trigger).write_text(TRIGGER_HEADER + code.strip() + "\n", encoding="utf-8")
+    (folder / fix).write_text(fix_text(code), encoding="utf-8")
+    title = declared(message)
+    page.write_text(page_text(message, slug, trigger, fix, seen_in), encoding="utf-8")
+    nav_title = title.split(": ", 1)[-1]  # the nav names the message without its type, as for the other pages
+    MKDOCS_YML.write_text(add_to_nav(MKDOCS_YML.read_text(encoding="utf-8"), group, nav_title, f"errors/{slug}.md"),
+                          encoding="utf-8")
+    HOME.write_text(add_to_home(HOME.read_text(encoding="utf-8"), group, title, f"errors/{slug}.md"), encoding="utf-8")
+    print(f"wrote docs/errors/{slug}.md, snippets/{slug}/{trigger}, snippets/{slug}/{fix}; "
+          f"added it to mkdocs.yml's nav and docs/index.md under {group!r}")
+    record.main([str(folder)])
+    wheels = history.DEFAULT_WHEELS
+    cached = [m for m in history.minors(history.installed_version()) if history.cached_wheel(m, wheels)]
+    if len(cached) == len(history.minors(history.installed_version())):
+        print("reading the message history from the cached wheels (about a minute)...")
+        subprocess.run([sys.executable, "-m", "torchdocs.history", "--offline"], check=True, cwd=ROOT)
+    else:
+        print(f"message history: {len(cached)} of {len(history.minors(history.installed_version()))} torch wheels are "
+              f"cached in {wheels}. Run `make history` next: it downloads the others (about 2.4 GB for all, ten "
+              "minutes or more on a fast line) and then reads them; the build refuses the page until it has run.")
+    print(f"done in {time.monotonic() - started:.0f} s. Next: write what the <!-- write: ... --> comments ask for, "
+          "then `make check`.")
+    return 0
+
+
+def _ask(prompt: str, multiline: bool = False) -> str:
+    print(prompt)
+    if not multiline:
+        return input("> ").strip()
+    lines = []
+    while (line := input("> " if not lines else "  ")) != "":
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _label(url: str) -> str:
+    github = re.match(r"https://github\.com/([\w.-]+/[\w.-]+)/(?:issues|pull|discussions)/(\d+)", url)
+    return f"{github[1]}#{github[2]}" if github else re.sub(r"^https?://(www\.)?", "", url).split("/")[0] + " thread"
+
+
+def _yaml_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _meaning_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _markdown_link_text(text: str) -> str:
+    return text.replace("[", "\\[").replace("]", "\\]")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
