@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test outputs history bench clean
+.PHONY: serve build test outputs history page bench clean
 
 $(BIN)/.installed: pyproject.toml tests/browser/package-lock.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -34,6 +34,12 @@ outputs: $(BIN)/.installed
 ## (wheels cached in $$TORCHDOCS_WHEELS, default ~/.cache/torchdocs-wheels); review with git diff
 history: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.history
+
+## page: start an error page: asks for the code that raises the error, then writes the page, its snippets, its nav
+## and home entries (torchdocs/newpage.py; `make page ARGS='--trigger "..." --group "..."'` without questions)
+ARGS ?=
+page: $(BIN)/.installed
+	$(BIN)/python -m torchdocs.newpage $(ARGS)
 
 ## bench: build time against its floor, serve rebuilds, cost per snippet, test layers, page weight (about
 ## 15 minutes on 2 cores; `make bench BENCH_ARGS=--quick` about 2); not part of `make test`
