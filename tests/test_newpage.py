@@ -38,3 +38,13 @@ def test_a_message_becomes_a_declaration_with_its_variable_parts_as_dots():
     assert newpage.declared("RuntimeError: mat1 and mat2 shapes cannot be multiplied (4x20 and 10x5)") == \
         "RuntimeError: mat1 and mat2 shapes cannot be multiplied (... and ...)"
     assert newpage.slug_of("ValueError: optimizer got an empty parameter list") == "optimizer-got-an-empty-parameter-list"
+
+
+def test_the_readme_is_short_and_starts_with_what_a_contributor_does():
+    from torchdocs.runner import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.encode()) < 12 * 1024, f"README.md is {len(readme.encode())} bytes: move details out of it"
+    at = readme.find("## Add an error page")
+    assert 0 <= at < len(readme) / 2, "README.md: the checklist 'Add an error page' belongs in its first half"
+    assert "make page" in readme[at:] and "make check" in readme[at:]

@@ -4,7 +4,7 @@ For every torch minor release from 1.0 to the installed one, the tool downloads 
 patch the registry serves; never installed) into a cache outside the repository, and reads the messages
 from the release's own files: the string literals of its Python sources (f-strings and `+` concatenations
 rendered with `...` for their variable parts) and the C strings of its shared libraries. An error page
-declares in its front matter how its message is recognised (see README, "An error page"):
+declares in its front matter how its message is recognised (see README, "Add an error page"):
 
     fragment: "grad can be implicitly created only for"   # required: text found in every wording
     exclude: ["a view of a leaf"]                          # optional: strings holding these are another error
