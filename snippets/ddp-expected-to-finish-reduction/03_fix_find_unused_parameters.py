@@ -29,10 +29,13 @@ model = DDP(Net(), find_unused_parameters=True)   # DDP looks for unused paramet
 # --8<-- [end:fix]
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 x = torch.randn(8, 4)
+unused_grads = []
 for step in range(3):
     loss = model(x).pow(2).mean()
     loss.backward()
+    unused_grads.append(model.module.extra_head.weight.grad)
     optimizer.step()
     optimizer.zero_grad()
     print(f"step {step}: loss {loss.item():.4f}")
+print("extra_head.weight.grad after each backward():", unused_grads)   # left as None: no step moves it
 dist.destroy_process_group()

@@ -1,0 +1,43 @@
+import tempfile
+import warnings
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel as DDP
+from torch.utils.checkpoint import checkpoint
+
+# One process, world size 1, the gloo backend on CPU: the mechanism of a multi-GPU run, on one machine.
+rendezvous = tempfile.TemporaryDirectory()
+dist.init_process_group("gloo", init_method=f"file://{rendezvous.name}/store", rank=0, world_size=1)
+warnings.simplefilter("ignore")  # the checkpoint's warning is shown under the trigger above
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.embed = nn.Linear(4, 4)   # pretrained, frozen below
+        self.block = nn.Linear(4, 4)   # trained, and checkpointed to save memory
+        self.head = nn.Linear(4, 1)
+
+    def forward(self, x):
+        h = self.embed(x)
+        h = checkpoint(self.block, h, use_reentrant=True)
+        return self.head(torch.relu(h))
+
+
+torch.manual_seed(0)
+net = Net()
+net.embed.requires_grad_(False)
+model = DDP(net, find_unused_parameters=True)   # the error goes away...
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+x = torch.randn(8, 4)
+start = net.block.weight.detach().clone()
+for step in range(3):
+    loss = model(x).pow(2).mean()
+    loss.backward()
+    print(f"step {step}: loss {loss.item():.4f}, block.weight.grad {net.block.weight.grad}")
+    optimizer.step()
+    optimizer.zero_grad()
+print("block trained:", not torch.equal(start, net.block.weight))   # ...and so does its training
+dist.destroy_process_group()
