@@ -79,7 +79,8 @@ def trigger_message(code: str, where: Path) -> str:
 
 
 def page_text(message: str, stem: str, trigger: str, fix: str, seen_in: list[str]) -> str:
-    links = ", ".join(f"[{_label(url)}]({url}) (<!-- write: what this thread shows -->)" for url in seen_in)
+    links = ", ".join(f"[{_label(url)}]({url}) (<!-- write: what this thread shows -->)" for url in seen_in) \
+        or "<!-- write: two or more threads -->"
     front = (
         "---\n"
         f"error: {_yaml_string(declared(message))}\n"
@@ -147,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--slug", help="the page's file name without .md (default: from the message)")
     parser.add_argument("--group", help="the nav and home-page group (an existing one, or a new one)")
     parser.add_argument("--seen-in", nargs="*", default=None, help="two or more public threads that show the error")
+    parser.add_argument("--no-history", action="store_true", help="do not read the message history (run it later)")
     args = parser.parse_args(argv)
     started = time.monotonic()
     code = args.trigger or _ask("Python lines that raise the error (torch and nn are imported; end with an empty line):",
@@ -182,7 +184,9 @@ def main(argv: list[str] | None = None) -> int:
     record.main([str(folder)])
     wheels = history.DEFAULT_WHEELS
     cached = [m for m in history.minors(history.installed_version()) if history.cached_wheel(m, wheels)]
-    if len(cached) == len(history.minors(history.installed_version())):
+    if args.no_history:
+        print("message history not read (--no-history): run `make history` before the page can build strictly.")
+    elif len(cached) == len(history.minors(history.installed_version())):
         print("reading the message history from the cached wheels (about a minute)...")
         subprocess.run([sys.executable, "-m", "torchdocs.history", "--offline"], check=True, cwd=ROOT)
     else:

@@ -1,0 +1,4 @@
+import torch
+from torch import nn
+
+float(torch.randn(3))

@@ -1,0 +1,4 @@
+import torch
+from torch import nn
+
+torch.randn(3) + torch.randn(4)

@@ -1,0 +1,10 @@
+import torch
+from torch import nn
+
+# The trigger's code, corrected: replace the lines between the markers with the fix a
+# reader pastes, and print what shows that it works.
+# --8<-- [start:fix]
+# import torch.nn.functional as F
+# F.mse_loss(torch.randn(4, 1), torch.randn(4))
+# --8<-- [end:fix]
+print("fixed")
