@@ -24,6 +24,7 @@ from pathlib import Path
 
 from mkdocs.structure.files import File
 
+from torchdocs import errorpage
 from torchdocs.pages import error_pages, usages
 from torchdocs.runner import ROOT, template_regex
 
@@ -85,8 +86,12 @@ def catalogue(config) -> list[dict]:
     entries: list[dict] = []
     pages = error_pages()
     older = history()
+    docs = Path(config["docs_dir"])
     for src, meta in pages.items():
-        page = {"url": built(src).url, "title": meta["error"]}
+        # reports: how often people report the error (its causes' threads), to list the pages a paste could be
+        # the start of, most reported first
+        page = {"url": built(src).url, "title": meta["error"],
+                "reports": errorpage.reports((docs / src).read_text(encoding="utf-8"))}
         entries.append({"message": meta["error"], "kind": "page", **page})
         for wording in older.get(src, []):
             if wording["message"] != meta["error"]:
@@ -111,7 +116,6 @@ def catalogue(config) -> list[dict]:
             if ERROR_LINE.match(line) and not known(line.strip()):
                 url, where = section(usage.page, at_snippet(usage.page, usage.snippet))
                 entries.append({"message": as_template(line), "kind": "mention", "url": url, "title": where})
-    docs = Path(config["docs_dir"])
     for src in sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*.md")):
         if not (site / built(src).dest_uri).is_file():  # excluded (docs/_includes)
             continue

@@ -82,6 +82,14 @@ def fix_subsection(text: str, fix: str) -> str | None:
     return None
 
 
+SEEN_IN = re.compile(r"^Seen in \((\d+) threads?\):", re.M)
+
+
+def reports(text: str) -> int:
+    """How often people report the page's error: the threads its causes cite (`Seen in (N threads)`), summed."""
+    return sum(int(n) for n in SEEN_IN.findall(section(text, "Why it happens") or ""))
+
+
 # ------------------------------------------------------------------------------------------- what is wrong
 def problems(text: str, page: str, context: dict | None = None) -> list[str]:
     """What keeps an error page (`page` relative to docs/, `text` its Markdown) from being complete, each with

@@ -86,7 +86,8 @@
     return s.length <= parts[0].length ? parts[0].startsWith(s) : parts.length > 1 && s.startsWith(parts[0]);
   }
 
-  var RANK = { page: 0, close: 1, section: 2, mention: 3 };
+  var RANK = { page: 0, several: 1, close: 2, section: 3, mention: 4 };
+  var SHORTEST_START = 8; // a paste shorter than this (after its type) is too short to say how a message starts
 
   /* The best match of a paste: {item, kind, candidate}, kind being page, close, section or mention; or null. */
   function lookup(text, entries) {
@@ -123,11 +124,26 @@
         }
       }
     });
+    // A paste that is only the start of a message (a line cut off by a terminal or a search box) and could be
+    // the start of several pages' messages: all of them, most reported first.
+    var head = digits.replace(/\s*(?:\.\.\.|…)\s*$/, "").replace(/^[\w.]*(?:error|exception|warning):\s*/, "");
+    if (!found.page && !found.section && head.length >= SHORTEST_START) {
+      var starts = {}, order = [];
+      entries.forEach(function (item) {
+        if (item.entry.kind !== "page" || !startsLike(item.digitParts, head)) return;
+        var url = item.href.split("#")[0];
+        if (!starts[url]) { starts[url] = item; order.push(item); }
+      });
+      if (order.length > 1) {
+        order.sort(function (a, b) { return (b.entry.reports || 0) - (a.entry.reports || 0); });
+        return { item: order[0], items: order, kind: "several" };
+      }
+    }
     // A section that raises exactly this message on the page of the close match is the more precise answer.
     if (found.close && found.section && found.close.href.split("#")[0] === found.section.href.split("#")[0]) {
       found.close = null;
     }
-    var kinds = ["page", "close", "section", "mention"];
+    var kinds = ["page", "close", "section", "mention"]; // "several" is returned above
     for (var i = 0; i < kinds.length; i++) {
       if (found[kinds[i]]) return { item: found[kinds[i]], kind: kinds[i] };
     }
@@ -140,6 +156,94 @@
     var words = message.slice(0, 20 * QUERY_CHARS).replace(/[+\-*:^~"'`\\]/g, " ").split(/\s+/);
     return words.filter(function (word) { return word && word.length <= QUERY_TOKEN; })
       .slice(0, QUERY_WORDS).join(" ").slice(0, QUERY_CHARS).trim();
+  }
+
+
+  /* ---------------------------------------------------------------- the reader's numbers, read back */
+
+  /* For messages that carry the answer in their numbers: what to change, computed by the rules torch applies
+   * (tests/browser/test_read_back.py raises hundreds of generated cases in torch and applies each `fix`).
+   * Returns {text, fix} or null. Covered: mat1/mat2 shapes, conv input channels, Target out of bounds,
+   * Dimension out of range, shape invalid for input of size. */
+  function ints(text) {
+    return (String(text).match(/-?\d+/g) || []).map(Number);
+  }
+
+  function product(values) {
+    return values.reduce(function (a, b) { return a * b; }, 1);
+  }
+
+  var READ_BACK = [
+    [/mat1 and mat2 shapes cannot be multiplied \((\d+)x(\d+) and (\d+)x(\d+)\)/, function (m) {
+      var rows = +m[1], features = +m[2], wanted = +m[3], out = +m[4];
+      return { fix: { in_features: features, out_features: out },
+        text: "Your numbers: the input has " + features + " features per row (" + rows + "x" + features + ") and the " +
+          "layer expects " + wanted + " (its weight, transposed, is " + wanted + "x" + out + "): make it nn.Linear(" +
+          features + ", " + out + "), or change what feeds it so each row has " + wanted + " features." };
+    }],
+    [/Given groups=(\d+), weight of size \[([\d, ]+)\], expected input\[([\d, ]+)\] to have (\d+) channels, but got (\d+) channels instead/, function (m) {
+      var groups = +m[1], weight = ints(m[2]), input = ints(m[3]), wanted = +m[4], got = +m[5];
+      var keep = got % groups === 0 ? groups : 1, kind = "nn.Conv" + (input.length - 2) + "d";
+      var last = input[input.length - 1] === wanted && input.length >= 3 ?
+        " If your images are channels-last (" + wanted + " is their last dimension), permute them to channels-first " +
+        "instead: x.permute(" + [0, input.length - 1].concat(range(1, input.length - 2)).join(", ") + ")." : "";
+      return { fix: { in_channels: got, out_channels: weight[0], groups: keep },
+        text: "Your numbers: the layer expects " + wanted + " input channels and your input has " + got + " (dimension 1 " +
+          "of [" + input.join(", ") + "]): make it " + kind + "(" + got + ", " + weight[0] + ", ...)" +
+          (keep !== 1 ? " with groups=" + keep : keep !== groups ? " with groups=1" : "") +
+          ", or give it " + wanted + "-channel input." + last };
+    }],
+    [/Target (-?\d+) is out of bounds/, function (m) {
+      var label = +m[1];
+      return { fix: { num_classes: "labels.max() + 1" },
+        text: label < 0 ? "Your numbers: label " + label + " is negative: class labels run from 0 to the number of " +
+          "classes minus 1 (an ignored label needs ignore_index=" + label + ")." :
+          "Your numbers: label " + label + " needs a model with at least " + (label + 1) + " outputs (classes 0 to " + label +
+          "): set the number of classes from your data, num_classes = int(labels.max()) + 1, or, if your labels start at 1, " +
+          "subtract 1 (a mask value such as 255 is ignore_index=255)." };
+    }],
+    [/Dimension out of range \(expected to be in range of \[(-?\d+), (-?\d+)\], but got (-?\d+)\)/, function (m) {
+      var low = +m[1], high = +m[2], got = +m[3], dims = high + 1;
+      return { fix: { dim: -1 },
+        text: "Your numbers: your tensor has " + (dims === 1 && low === -1 ? "one dimension (or none)" : dims + " dimensions") +
+          ", so dim can be " + low + " to " + high + ", and the code asked for " + got + ". The last dimension is always dim=-1; " +
+          "if you meant a batch dimension, the tensor has lost it (see the page)." };
+    }],
+    [/shape '\[([-\d, ]*)\]' is invalid for input of size (\d+)/, function (m) {
+      var shape = ints(m[1]), size = +m[2], holds = product(shape.filter(function (d) { return d !== -1; }));
+      var free = shape.indexOf(-1), fix = null, text;
+      if (free >= 0) {
+        text = "Your numbers: the tensor has " + size + " elements, which cannot be split into pieces of " + holds +
+          " (the product of the other sizes in [" + shape.join(", ") + "]): " + size + " / " + holds + " is not a whole number.";
+      } else {
+        for (var i = 0; i < shape.length && !fix; i++) {
+          var others = product(shape.filter(function (d, j) { return j !== i; }));
+          if (others > 0 && size % others === 0) {
+            fix = { shape: shape.map(function (d, j) { return j === i ? -1 : d; }) };
+          }
+        }
+        text = "Your numbers: the tensor has " + size + " elements and the shape [" + shape.join(", ") + "] holds " + holds + "." +
+          (fix ? " With -1 where the size may change, torch computes it: view(" + fix.shape.join(", ") + ") gives " +
+            shape.map(function (d, j) { return fix.shape[j] === -1 ? size / product(fix.shape.filter(function (x) { return x !== -1; })) : d; }).join("x") + "."
+            : " No single -1 fixes it: no size can be computed from the others, so the data itself has another shape.");
+      }
+      return { fix: fix, text: text };
+    }]
+  ];
+
+  function range(from, to) {
+    var values = [];
+    for (var i = from; i <= to; i++) values.push(i);
+    return values;
+  }
+
+  function advice(message) {
+    var text = String(message).slice(0, 2000);
+    for (var i = 0; i < READ_BACK.length; i++) {
+      var m = READ_BACK[i][0].exec(text);
+      if (m) return READ_BACK[i][1](m);
+    }
+    return null;
   }
 
   /* ---------------------------------------------------------------- the catalogue */
@@ -202,6 +306,8 @@
       page: releases && releases.length ? "The page for this error (worded as in torch " +
         releases[releases.length - 1] + (releases.length > 1 ? " to " + releases[0] : "") + ")." :
         "The page for this error.",
+      several: "One of " + (match.items ? match.items.length : 0) + " pages whose message starts like yours, " +
+        "the most reported first.",
       close: "Close match: the page for a message worded like yours, not exactly the same.",
       section: "No page of its own: a section of this page raises this error.",
       mention: "No page of its own: mentioned in this section in passing."
@@ -231,15 +337,19 @@
     }
     var first = list.firstElementChild;
     if (!pinned || input.value !== pinned.query || (first && first.classList.contains("error-match"))) return;
-    var li = document.createElement("li");
-    li.className = "md-search-result__item error-match";
-    li.innerHTML = '<a class="md-search-result__link" tabindex="-1"><article class="md-search-result__article ' +
-      'md-typeset" data-md-score="1e9"><div class="md-search-result__icon md-icon"></div><h1></h1>' +
-      "<p></p></article></a>";
-    li.querySelector("a").href = pinned.match.item.href;
-    li.querySelector("h1").textContent = pinned.match.item.entry.title;
-    li.querySelector("p").textContent = describe(pinned.match);
-    list.prepend(li);
+    var items = pinned.match.items || [pinned.match.item];
+    items.slice().reverse().forEach(function (item, i) {
+      var li = document.createElement("li");
+      li.className = "md-search-result__item error-match";
+      li.innerHTML = '<a class="md-search-result__link" tabindex="-1"><article class="md-search-result__article ' +
+        'md-typeset" data-md-score="' + (1e9 + i) + '"><div class="md-search-result__icon md-icon"></div><h1></h1>' +
+        "<p></p></article></a>";
+      li.querySelector("a").href = item.href;
+      li.querySelector("h1").textContent = item.entry.title;
+      var read = advice(pinned.match.candidate.message);
+      li.querySelector("p").textContent = describe(pinned.match) + (read && item === pinned.match.item ? " " + read.text : "");
+      list.prepend(li);
+    });
   }
 
   document.addEventListener("paste", function (event) {
@@ -341,11 +451,20 @@
     loadCatalogue().then(function (entries) {
       status.textContent = "";
       var match = lookup(text, entries);
+      if (match && match.kind === "several") {
+        var starts = document.createElement("ul");
+        match.items.forEach(function (item) { starts.append(element("li", "")); starts.lastChild.append(link(item)); });
+        status.append(element("p", "Your message is cut short: " + match.items.length + " pages document messages " +
+          "that start like it, the most reported first. Pick yours:"), starts);
+        return;
+      }
       if (match) {
         var opening = match.kind === "page" ? "Found: " : match.kind === "close" ? "Close match: " : "Not a page of its own: ";
         status.append(opening, link(match.item), ". Opening it…");
-        if (match.kind !== "page") {
-          remember(NOTE, JSON.stringify({ url: match.item.href.split("#")[0], text: describe(match) }));
+        var read = advice(match.candidate.message);
+        if (match.kind !== "page" || read) {
+          remember(NOTE, JSON.stringify({ url: match.item.href.split("#")[0],
+            text: (match.kind !== "page" ? describe(match) + " " : "") + (read ? read.text : "") }));
         }
         try { history.replaceState(Object.assign({}, history.state, { errorLookup: true }), ""); } catch (e) { /* */ }
         location.assign(match.item.href);
@@ -413,5 +532,5 @@
     field.form.requestSubmit();
   });
 
-  window.errorLookup = { reduce: reduce, lookup: lookup, load: loadCatalogue }; // for tests and the benchmark
+  window.errorLookup = { reduce: reduce, lookup: lookup, load: loadCatalogue, advice: advice }; // tests, benchmark
 })();
