@@ -25,7 +25,8 @@ class Net(nn.Module):
 
 torch.manual_seed(0)
 # --8<-- [start:fix]
-model = DDP(Net(), find_unused_parameters=True)   # DDP looks for unused parameters after each forward
+# after each forward pass, DDP marks the parameters it did not use as ready
+model = DDP(Net(), find_unused_parameters=True)
 # --8<-- [end:fix]
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 x = torch.randn(8, 4)

@@ -6,7 +6,9 @@ import torch.distributed as dist
 from torch import nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 
+# --8<-- [start:debug]
 dist.set_debug_level(dist.DebugLevel.INFO)  # as TORCH_DISTRIBUTED_DEBUG=INFO in the environment would
+# --8<-- [end:debug]
 
 # One process, world size 1, the gloo backend on CPU: the mechanism of a multi-GPU run, on one machine.
 rendezvous = tempfile.TemporaryDirectory()

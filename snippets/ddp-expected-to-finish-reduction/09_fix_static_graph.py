@@ -25,7 +25,8 @@ class Net(nn.Module):
 
 torch.manual_seed(0)
 # --8<-- [start:fix]
-model = DDP(Net(), static_graph=True)   # the same parameters are unused in every step
+# the same parameters are unused in every step: DDP finds them once
+model = DDP(Net(), static_graph=True)
 # --8<-- [end:fix]
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 x = torch.randn(8, 4)

@@ -36,8 +36,9 @@ def train(with_ddp):
         loss = model(x, use_extra).pow(2).mean()
         if with_ddp:
 # --8<-- [start:fix]
-            if not use_extra:   # the branch was skipped: put its parameters in the loss, times zero
-                loss = loss + 0 * sum(p.sum() for p in model.module.extra_head.parameters())
+            if not use_extra:   # skipped: put the branch's parameters in the loss, times zero
+                unused = model.module.extra_head.parameters()
+                loss = loss + 0 * sum(p.sum() for p in unused)
 # --8<-- [end:fix]
         before = net.extra_head.weight.detach().clone()
         loss.backward()

@@ -21,7 +21,8 @@ class Net(nn.Module):
     def forward(self, x):
         h = self.embed(x)
 # --8<-- [start:fix]
-        h = checkpoint(self.block, h, use_reentrant=False)   # gradients reach block's parameters
+        # recorded even though h does not require grad: block's parameters get gradients
+        h = checkpoint(self.block, h, use_reentrant=False)
 # --8<-- [end:fix]
         return self.head(torch.relu(h))
 
