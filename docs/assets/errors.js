@@ -195,7 +195,7 @@
     }],
     [/Target (-?\d+) is out of bounds/, function (m) {
       var label = +m[1];
-      return { fix: { num_classes: "labels.max() + 1" },
+      return { fix: label < 0 ? { ignore_index: label } : { num_classes: "labels.max() + 1" },
         text: label < 0 ? "Your numbers: label " + label + " is negative: class labels run from 0 to the number of " +
           "classes minus 1 (an ignored label needs ignore_index=" + label + ")." :
           "Your numbers: label " + label + " needs a model with at least " + (label + 1) + " outputs (classes 0 to " + label +

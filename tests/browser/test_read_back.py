@@ -69,7 +69,7 @@ def target_cases(rng: random.Random):
         target = torch.tensor(labels)
         message = raised(lambda: F.cross_entropy(torch.randn(n, classes), target))
 
-        def apply(fix, target=target, n=n):
+        def apply(fix, target=target, n=n, classes=classes):
             if "ignore_index" in fix:
                 F.cross_entropy(torch.randn(n, classes), target, ignore_index=fix["ignore_index"])
             else:
@@ -84,7 +84,7 @@ def dim_cases(rng: random.Random):
            lambda t, d: F.log_softmax(t, dim=d), lambda t, d: t.mean(dim=d)]
     for _ in range(CASES):
         n = rng.randint(0, 4)
-        t = torch.randn(*[rng.randint(1, 4) for _ in range(n)])
+        t = torch.randn(tuple(rng.randint(1, 4) for _ in range(n)))
         top = max(n, 1)
         d = rng.choice([top + rng.randint(0, 3), -top - 1 - rng.randint(0, 3)])
         op = rng.choice(ops[:4] + ops[5:]) if n else rng.choice([ops[0], ops[2], ops[5]])
@@ -96,21 +96,20 @@ def dim_cases(rng: random.Random):
 
 
 def shape_cases(rng: random.Random):
-    for i in range(CASES):
+    for i in range(2 * CASES + 20):  # about half of random shapes can be fixed by one -1: at least 100 of them
         sizes = [rng.randint(1, 8) for _ in range(rng.randint(1, 4))]
         x = torch.zeros(*sizes)
-        shape = [rng.randint(1, 8) for _ in range(rng.randint(1, 4))]
-        if i % 4 == 0:
-            shape[rng.randrange(len(shape))] = -1
         size = x.numel()
-        known = 1
-        for s in shape:
-            known *= s if s != -1 else 1
-        if (-1 in shape and size % known == 0) or (-1 not in shape and known == size):
-            shape.append(rng.randint(2, 5))  # make it invalid
+        while True:  # a shape that does not fit (with a -1 in a quarter of the cases)
+            shape = [rng.randint(1, 8) for _ in range(rng.randint(1, 4))]
+            if i % 4 == 0:
+                shape[rng.randrange(len(shape))] = -1
+            known = _product([s for s in shape if s != -1])
+            if (size % known != 0) if -1 in shape else (known != size):
+                break
         message = raised(lambda: x.view(*shape))
 
-        def apply(fix, x=x, shape=shape):
+        def apply(fix, x=x, shape=shape, size=size):
             fixable = -1 not in shape and any(
                 size % max(1, _product(shape[:j] + shape[j + 1:])) == 0 for j in range(len(shape)))
             if fix is None:
