@@ -138,6 +138,7 @@
         order.sort(function (a, b) { return (b.entry.reports || 0) - (a.entry.reports || 0); });
         return { item: order[0], items: order, kind: "several" };
       }
+      if (order.length === 1 && !found.close) found.close = order[0]; // the start of one page's message
     }
     // A section that raises exactly this message on the page of the close match is the more precise answer.
     if (found.close && found.section && found.close.href.split("#")[0] === found.section.href.split("#")[0]) {
