@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 import torch.nn.functional as F
 from torch import nn
@@ -39,10 +40,33 @@ def test_one_hot_seed_selects_one_output():
     assert torch.equal(grad_of(torch.tensor([1., 0., 0.])), torch.tensor([2., 0., 0.]))
 
 
-def test_implicit_seed_is_one_and_constants_ride_along():
-    """tutorial: loss.backward() is loss.backward(torch.tensor(1.0)); a constant on the loss scales every gradient"""
-    assert torch.equal(grad_of(reduce=torch.sum), grad_of(reduce=lambda y: y.sum(), scale=torch.tensor(1.0)))
+def test_implicit_seed_is_ones_like_the_loss_and_constants_ride_along():
+    """tutorial: loss.backward() is loss.backward(torch.ones_like(loss)), for a 0-dim loss and for one of shape [1];
+    torch.tensor(1.0) is that seed only for the 0-dim loss; a constant on the loss scales every gradient"""
+    for shape in ((), (1,)):
+        x = torch.tensor(X, requires_grad=True)
+        loss = (x * x).sum().reshape(shape)
+        loss.backward(retain_graph=True)
+        implicit = x.grad.clone()
+        x.grad = None
+        loss.backward(torch.ones_like(loss))
+        assert torch.equal(implicit, x.grad)
+    with pytest.raises(RuntimeError, match="Mismatch in shape"):
+        (torch.tensor(X, requires_grad=True) ** 2).sum().reshape(1).backward(torch.tensor(1.0))
     assert torch.equal(grad_of(reduce=torch.sum, scale=3), 3 * grad_of(reduce=torch.sum))
+
+
+def test_a_seed_is_the_weights_of_a_sum():
+    """tutorial, In short: y.backward(v) computes exactly what (v * y).sum().backward() computes"""
+    v = torch.tensor([1., 0.5, 3.])
+    assert torch.equal(grad_of(v), grad_of(reduce=lambda y: (v * y).sum()))
+
+
+def test_a_seed_is_never_broadcast():
+    """tutorial: a seed must have y's shape; a [3, 1] seed for a [3] output is refused, not broadcast"""
+    x = torch.tensor(X, requires_grad=True)
+    with pytest.raises(RuntimeError, match="Mismatch in shape"):
+        (x * x).backward(torch.ones(3, 1))
 
 
 def test_gradients_accumulate_without_clearing():
