@@ -1,0 +1,12 @@
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Embedding(1000, 16), nn.Linear(16, 2)).half()   # a float16 model
+batch = {
+    "input_ids": torch.tensor([[12, 7, 431, 2]]),                         # token ids: int64
+    "attention_mask": torch.tensor([[1.0, 1.0, 1.0, 1.0]]),
+}
+
+batch = {name: value.half() for name, value in batch.items()}  # "match the model's dtype", every tensor
+logits = model(batch["input_ids"])  # boom
