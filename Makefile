@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test outputs history page bench clean
+.PHONY: serve build test check outputs history page bench clean
 
 $(BIN)/.installed: pyproject.toml tests/browser/package-lock.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,6 +25,13 @@ build: $(BIN)/.installed
 ## test: the whole test suite (snippets, built site, browser)
 test: $(BIN)/.installed
 	$(BIN)/python -m pytest
+
+## check: after editing a page or a snippet: the strict build and the fast layer, and the fresh-interpreter and
+## browser tests of only the pages and snippets that differ from main and what depends on them (git: merge-base with
+## origin/main or main, uncommitted and untracked files included; torchdocs/changed.py); shared code checks everything
+CHECK_BASE ?=
+check: $(BIN)/.installed
+	$(BIN)/python -m pytest --changed=$(CHECK_BASE)
 
 ## outputs: re-run every snippet and rewrite its recorded output (snippets/**/*.out); review with git diff
 outputs: $(BIN)/.installed

@@ -7,14 +7,16 @@ import os
 import shutil
 import subprocess
 import sys
-from concurrent.futures import Future, ThreadPoolExecutor
+import threading
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
 
 from torchdocs import runner
 from torchdocs.pages import usages
-from torchdocs.runner import ROOT, run_in_terminal
+from torchdocs.fresh import FreshRuns
+from torchdocs.runner import ROOT
 
 POISON = "POISONED CACHE ENTRY: not printed by torch in this build\n"
 
@@ -71,43 +73,103 @@ def poisoned_cache(folder: Path) -> Path:
     return folder
 
 
-def pytest_collection_modifyitems(items):
-    """The browser tests last: the copy-button test then finds its files already run by the fresh layer."""
+def pytest_addoption(parser):
+    group = parser.getgroup("torchdocs", "torchdocs: check the change at hand")
+    group.addoption("--changed", nargs="?", const="", default=None, metavar="BASE",
+                    help="run the fresh and browser tests only for the pages and snippets that differ from BASE "
+                         "(default: origin/main, else main), and what depends on them (torchdocs/changed.py); the "
+                         "other tests all run. `make check` runs this.")
+    group.addoption("--only-pages", default=None, metavar="PAGE,PAGE",
+                    help="run the fresh and browser tests only for these pages (relative to docs/) and their snippets "
+                         "(the benchmark's subsets)")
+
+
+def pytest_configure(config):
+    from torchdocs import changed
+
+    config.selection = None  # a changed.Selection under --changed or --only-pages: see keeps()
+    if config.getoption("--changed") is not None:
+        config.selection = changed.changed(config.getoption("--changed") or None)
+    elif config.getoption("--only-pages"):
+        config.selection = changed.only(config.getoption("--only-pages").split(","))
+
+
+def pytest_report_header(config):
+    if config.selection is not None:
+        return config.selection.summary()
+
+
+def keeps(item, selection) -> bool:
+    """Whether a test runs under a selection. The fast layer always runs. A fresh or browser test runs when it checks
+    a selected snippet (parameter `usage`) or page (parameter `page`, a path relative to docs/, or 404.html), the
+    lookup tests (marker `lookup`) when the lookup's inputs changed, and any other fresh or browser test (the checks
+    of the checks, the site-wide ones) only when shared code changed."""
+    if not (item.get_closest_marker("browser") or item.get_closest_marker("fresh")):
+        return True
+    params = getattr(item, "callspec", None) and item.callspec.params or {}
+    if "usage" in params:
+        return selection.snippet(params["usage"].snippet)
+    if "page" in params:
+        return selection.page(params["page"])
+    if item.get_closest_marker("lookup"):
+        return selection.everything or selection.lookup
+    return selection.everything
+
+
+def pytest_collection_modifyitems(config, items):
+    """Under --changed, only the fresh and browser tests of the change (keeps); the browser tests last: the copy-button
+    test then finds its files already run by the fresh layer."""
+    if config.selection is not None:
+        kept = [item for item in items if keeps(item, config.selection)]
+        dropped = [item for item in items if not keeps(item, config.selection)]
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+            items[:] = kept
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
 
 
 class TerminalRuns:
-    """`python <file>` in a brand-new interpreter, as a reader runs it: each file once per session (the fresh layer
-    and the copy-button test share them), one run per core at a time. result() is (printed, exit code)."""
+    """`python <file>` as a reader runs it (torchdocs/fresh.py: a child of the zygote, an interpreter that imported torch
+    and nothing else and was checked against a new one, unless the file's code gives a reason to start a new
+    interpreter): each file once per session (the fresh layer and the copy-button test share them). result() is
+    (printed, exit code); how(path) says where it ran."""
 
     def __init__(self):
-        self.pool = ThreadPoolExecutor(max_workers=os.cpu_count() or 1)
+        self.fresh = FreshRuns()
+        self.lock = threading.Lock()
         self.runs: dict[str, Future] = {}
 
     def start(self, path: Path, cwd: Path | None = None) -> Future:
         key = str(Path(path).resolve())
-        if key not in self.runs:
-            self.runs[key] = self.pool.submit(self._run, Path(path), cwd)
-        return self.runs[key]
+        with self.lock:
+            if key not in self.runs:
+                self.runs[key] = self._named_as_the_page_names_it(self.fresh.start(Path(path), cwd), Path(path))
+            return self.runs[key]
+
+    def how(self, path: Path) -> str:
+        return self.fresh.how.get(str(Path(path).resolve()), "not run")
 
     @staticmethod
-    def _run(path: Path, cwd: Path) -> tuple[str, int]:
-        process = run_in_terminal(path, cwd=cwd)
-        try:
-            printed, _ = process.communicate(timeout=300)
-        finally:
-            if process.poll() is None:
-                process.kill()
-                process.communicate()
-        # Python names the script of a warning line by its absolute path; the page, like its tracebacks, by its name.
-        return printed.replace(f"{Path(path).resolve().parent}{os.sep}", ""), process.returncode
+    def _named_as_the_page_names_it(run: Future, path: Path) -> Future:
+        """Python names the script of a warning line by its absolute path; the page, like its tracebacks, by its name."""
+        named: Future = Future()
+
+        def done(finished: Future):
+            if finished.exception() is not None:
+                named.set_exception(finished.exception())
+            else:
+                printed, code = finished.result()
+                named.set_result((printed.replace(f"{path.resolve().parent}{os.sep}", ""), code))
+
+        run.add_done_callback(done)
+        return named
 
 
 @pytest.fixture(scope="session")
 def terminal_runs():
     runs = TerminalRuns()
     yield runs
-    runs.pool.shutdown(cancel_futures=True)
+    runs.fresh.close()
 
 
 @pytest.fixture(scope="session")

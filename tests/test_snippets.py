@@ -77,12 +77,15 @@ def fresh_runs(request, terminal_runs):
 
 @pytest.mark.fresh
 @pytest.mark.parametrize("usage", USAGES, ids=[usage.snippet for usage in USAGES])
-def test_snippet_in_a_fresh_interpreter(usage, fresh_runs):
+def test_snippet_in_a_fresh_interpreter(usage, fresh_runs, terminal_runs):
     """The standalone check above equals a real fresh interpreter, by the rule of runner.terminal_difference (a
-    raising snippet's terminal traceback also shows torch's frames, which the page leaves out)."""
+    raising snippet's terminal traceback also shows torch's frames, which the page leaves out). The interpreter is a
+    child of the zygote (torchdocs/fresh.py: it ran `import torch` and nothing else, checked against a new one) unless
+    the snippet's code gives a reason a fork could differ; then it is a new `python file.py`."""
     printed, returncode = fresh_runs[usage.snippet].result()
     difference = terminal_difference(usage.recorded.read_text(encoding="utf-8"), printed, returncode)
-    assert difference is None, describe(usage, [f"in a fresh interpreter: {difference}"])
+    assert difference is None, describe(usage, [f"in a fresh interpreter ({terminal_runs.how(usage.path)}): "
+                                                f"{difference}"])
 
 
 @pytest.mark.parametrize("side_effect", ["draws a random number", "warns"])

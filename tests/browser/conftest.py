@@ -17,6 +17,35 @@ from torchdocs import publish
 from torchdocs.runner import ROOT
 
 CHROMIUM = Path(publish.CHROMIUM)
+DOCS = ROOT / "docs"
+
+
+def page_sources() -> list[str]:
+    """Every page the build writes, by its source: each Markdown file under docs/ (relative to it; docs/_includes is
+    excluded by mkdocs.yml), and 404.html (from overrides/). The browser tests that check each page are parametrized
+    by these (`page`), so that `--changed` and CI's shards can pick pages; test_pages.py checks that they are every
+    page of the built site."""
+    sources = [p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md") if "_includes" not in p.parts]
+    return [*sorted(sources), "404.html"]
+
+
+def url_path(src: str) -> str:
+    """A page's URL path under the site's address: "" for the home page, "errors/x/", "404.html"."""
+    if src.endswith(".html"):
+        return src
+    return "" if src == "index.md" else src.removesuffix("index.md").removesuffix(".md").rstrip("/") + "/"
+
+
+def source_of(path: str) -> str:
+    """The inverse of url_path (for a page of publish.BENCH_PAGES)."""
+    return next(src for src in page_sources() if url_path(src) == path)
+
+
+def selected_pages(request, tests: tuple[str, ...]) -> list[str]:
+    """The `page` parameters of the `tests` this session runs (all pages, unless --changed, -k or a shard left some
+    out): a session fixture does the work of exactly those pages, all at once."""
+    return list(dict.fromkeys(item.callspec.params["page"] for item in request.session.items
+                              if getattr(item, "originalname", "") in tests and "page" in item.callspec.params))
 AXE = Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js"
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
 DESKTOP = {"width": 1280, "height": 900}
@@ -55,13 +84,18 @@ def pages(site) -> list[str]:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def lighthouse_reports(site) -> dict:
-    """Lighthouse (accessibility, best practices, SEO) on the pages of publish.BENCH_PAGES, served compressed:
-    started with the first browser test and run one after another in a thread, with its own Chromium, while the
-    other browser tests go on (tests/browser/test_publish.py reads the reports). Label -> Future of the report."""
+def lighthouse_reports(request, site) -> dict:
+    """Lighthouse (accessibility, best practices, SEO) on the pages of publish.BENCH_PAGES that this session tests,
+    served compressed: started with the first browser test and run one after another in a thread, with its own
+    Chromium, while the other browser tests go on (tests/browser/test_publish.py reads the reports). Page (its
+    source) -> Future of the report."""
+    wanted = selected_pages(request, ("test_lighthouse_accessibility_best_practices_and_seo",))
+    if not wanted:
+        yield {}
+        return
     with publish.serve_site(site) as base, ThreadPoolExecutor(max_workers=1) as pool:
-        reports = {label: pool.submit(publish.lighthouse, base + path, ("accessibility", "best-practices", "seo"))
-                   for label, path in publish.BENCH_PAGES.items()}
+        reports = {src: pool.submit(publish.lighthouse, base + url_path(src), ("accessibility", "best-practices", "seo"))
+                   for src in wanted}
         yield reports
         for report in reports.values():
             report.cancel()
@@ -202,11 +236,14 @@ class Pool:
                 contexts.close()
                 browser.close()
 
+    def submit(self, fn, item) -> Future:
+        """fn(visit, item) on the next free thread; its Future."""
+        future: Future = Future()
+        self.tasks.put((fn, item, future))
+        return future
+
     def map(self, fn, items) -> list:
-        futures = []
-        for item in items:
-            futures.append(Future())
-            self.tasks.put((fn, item, futures[-1]))
+        futures = [self.submit(fn, item) for item in items]
         return [future.result(timeout=600) for future in futures]
 
     def close(self):

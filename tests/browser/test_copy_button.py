@@ -14,6 +14,8 @@ from torchdocs.pages import usages
 from torchdocs.runner import terminal_difference
 from torchdocs.sitecheck import shown_code
 
+from .conftest import page_sources, selected_pages, url_path
+
 pytestmark = pytest.mark.browser
 
 
@@ -33,11 +35,41 @@ def program(usage, copied: str) -> tuple[str, str] | None:
     return f"the excerpt {usage.excerpt!r} pasted into its file", "\n".join(lines[: first + 1] + pasted + lines[last:]) + "\n"
 
 
-def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(pool, pages, tmp_path, terminal_runs):
-    failures, runs = [], []
-    check_pages(pool, pages, tmp_path, failures, runs, terminal_runs)
+@pytest.fixture(scope="session")
+def copies(request, pool, tmp_path_factory, terminal_runs) -> dict:
+    """Every selected page's copy buttons clicked (pages shared out over the pool's browsers, all submitted at once),
+    and each copied program started in a fresh interpreter as its page's copy comes back: page (its source) ->
+    (failures found on the page, [(where, what, shown, Future of the run)])."""
+    sources = selected_pages(request, ("test_copy_button_copies_a_snippet_that_prints_what_the_page_shows",))
+    clicked = {src: pool.submit(copy_every_snippet, url_path(src)) for src in sources}
+    fences = {}  # page -> its fences, in order
+    for usage in usages():
+        fences.setdefault(usage.page, []).append(usage)
+    found = {}
+    for src, future in clicked.items():
+        try:
+            copied, errors = future.result(timeout=600)
+        except Exception as exc:  # noqa: BLE001  (reported by the page's test)
+            found[src] = ([f"page /{url_path(src)}: {exc!r}"], [])
+            continue
+        found[src] = check_page(src, fences.get(src, []), copied, errors, tmp_path_factory, terminal_runs)
+    return found
+
+
+@pytest.mark.parametrize("page", page_sources())
+def test_copy_button_copies_a_snippet_that_prints_what_the_page_shows(page, copies):
+    failures, runs = copies[page]
+    failures = list(failures)
+    for where, what, shown, run in runs:
+        printed, returncode = run.result()
+        if shown is None:
+            if returncode:
+                failures.append(f"{where}: {what}, run by Python, failed:\n{printed}")
+            continue
+        difference = terminal_difference(shown, printed, returncode)
+        if difference:
+            failures.append(f"{where}: {what}, run by Python: {difference}")
     assert not failures, "\n\n".join(failures)
-    print(f"\n{len(runs)} snippets copied with the copy button and run")
 
 
 # Per page, in one call: open each snippet's collapsed blocks as a reader would, scroll it into view (content.lazy:
@@ -74,49 +106,36 @@ def copy_every_snippet(visit, path: str) -> tuple[list[dict], list[str]]:
     return found, list(v.errors)
 
 
-def check_pages(pool, pages, tmp_path, failures, runs, terminal_runs):
-    fences = {}  # URL path -> the fences of its page, in order
-    for usage in usages():
-        url = "" if usage.page == "index.md" else usage.page.removesuffix(".md") + "/"
-        fences.setdefault(url, []).append(usage)
-    for path, (found, errors) in zip(pages, pool.map(copy_every_snippet, pages)):
-        if len(found) != len(fences.get(path, [])):
-            failures.append(f"page /{path}: {len(found)} snippets on the page, {len(fences.get(path, []))} fences in "
-                            "its Markdown")
-        for usage, got in zip(fences.get(path, []), found):
-            snippet, copied, shown = got["snippet"], got["copied"], got.get("shown")
-            where = f"page /{path}, snippet {snippet}"
-            if copied is None:
-                failures.append(f"{where}: no copy button on its code")
-                continue
-            if not got["hit"]:
-                failures.append(f"{where}: the copy button is covered: a click at its centre hits something else")
-            found_program = program(usage, copied) if usage.snippet == snippet else None
-            if found_program is None:
-                failures.append(f"{where}: the copy button copied other text than the page's code "
-                                f"(snippets/{usage.snippet}):\n{copied}")
-                continue
-            what, source = found_program
-            if what == "the complete file" and "fix" not in snippet.rsplit("/", 1)[-1]:
-                continue  # copied exactly; running every file is tests/test_snippets.py's job (torch is slow)
-            if source.rstrip("\n") == complete_code(usage.path.read_text(encoding="utf-8")):
-                # What the reader pastes is the file (its section markers, comments, blank): the session runs
-                # that file once in a fresh interpreter, for this test and the fresh layer alike.
-                run = terminal_runs.start(usage.path)
-            else:
-                folder = tmp_path / f"{len(runs)}"
-                folder.mkdir()
-                (folder / usage.path.name).write_text(source, encoding="utf-8")
-                run = terminal_runs.start(folder / usage.path.name, cwd=folder)
-            runs.append((where, what, shown, run))
-        assert not errors, f"page /{path}: {errors}"
-    assert runs, "no snippet with a copy button on any page"
-    for where, what, shown, run in runs:
-        printed, returncode = run.result()
-        if shown is None:
-            if returncode:
-                failures.append(f"{where}: {what}, run by Python, failed:\n{printed}")
+def check_page(src: str, fences: list, found: list[dict], errors: list[str], tmp_path_factory, terminal_runs):
+    """What is wrong with one page's copy buttons, and the copied programs to run (each started now)."""
+    path, failures, runs = url_path(src), [], []
+    if errors:
+        failures.append(f"page /{path} logged errors: {errors}")
+    if len(found) != len(fences):
+        failures.append(f"page /{path}: {len(found)} snippets on the page, {len(fences)} fences in its Markdown")
+    for usage, got in zip(fences, found):
+        snippet, copied, shown = got["snippet"], got["copied"], got.get("shown")
+        where = f"page /{path}, snippet {snippet}"
+        if copied is None:
+            failures.append(f"{where}: no copy button on its code")
             continue
-        difference = terminal_difference(shown, printed, returncode)
-        if difference:
-            failures.append(f"{where}: {what}, run by Python: {difference}")
+        if not got["hit"]:
+            failures.append(f"{where}: the copy button is covered: a click at its centre hits something else")
+        found_program = program(usage, copied) if usage.snippet == snippet else None
+        if found_program is None:
+            failures.append(f"{where}: the copy button copied other text than the page's code "
+                            f"(snippets/{usage.snippet}):\n{copied}")
+            continue
+        what, source = found_program
+        if what == "the complete file" and "fix" not in snippet.rsplit("/", 1)[-1]:
+            continue  # copied exactly; running every file is tests/test_snippets.py's job (torch is slow)
+        if source.rstrip("\n") == complete_code(usage.path.read_text(encoding="utf-8")):
+            # What the reader pastes is the file (its section markers, comments, blank): the session runs
+            # that file once in a fresh interpreter, for this test and the fresh layer alike.
+            run = terminal_runs.start(usage.path)
+        else:
+            folder = tmp_path_factory.mktemp("pasted")
+            (folder / usage.path.name).write_text(source, encoding="utf-8")
+            run = terminal_runs.start(folder / usage.path.name, cwd=folder)
+        runs.append((where, what, shown, run))
+    return failures, runs

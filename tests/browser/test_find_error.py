@@ -11,11 +11,11 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from torchdocs import catalogue, pages
+from torchdocs import catalogue, errorpage, pages
 from torchdocs.lookup_bench import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
 from torchdocs.runner import template_regex
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.lookup]
 
 # The declarations and the data, read once.
 error_pages = functools.cache(pages.error_pages)
@@ -115,11 +115,23 @@ def documented_at(text: str) -> tuple[str, str] | None:
 
     digits = lambda s: re.sub(r"\d+", "0", " ".join(s.split()).lower())  # noqa: E731
     for message in messages:
+        several = pages_starting_like(message)
+        exact_section = any(usage.raises and fits(usage.raises, message) for usage in usages())
+        if len(several) > 1 and not exact_section:
+            return page_url(several[0]), "several"
+        if len(several) == 1 and not exact_section:
+            start_of_one = several[0]
+            break
+    else:
+        start_of_one = None
+    for message in messages:
         piece = digits(message.removesuffix("...").strip())
         close = [src for src, templates in wordings().items()
                  if (pages[src].get("fragment") or "\0") in message
                  or (len(piece) >= 15 and any(piece_of(piece, template) for template in templates))]
         raised = [usage.page for usage in usages() if usage.raises and fits(usage.raises, message)]
+        if not close and start_of_one:
+            close = [start_of_one]
         if close:  # a page that documents the message, unless a section of that same page raises it exactly
             return (page_url(close[0]), "section" if close[0] in raised else "close")
         if raised:
@@ -129,6 +141,59 @@ def documented_at(text: str) -> tuple[str, str] | None:
             if usage.recorded.is_file() and f"Error: {message}\n" in usage.recorded.read_text(encoding="utf-8"):
                 return page_url(usage.page), "mention"
     return None
+
+
+SHORTEST_START = 8  # as in errors.js
+
+
+def starts_like(template: str, text: str) -> bool:
+    """Is `text` (numbers as 0) the beginning of a message the wording `template` matches? (errors.js startsLike)"""
+    first, *variable = re.sub(r"\d+", "0", " ".join(without_type(template).split()).lower()).split("...")
+    if not first:
+        return False
+    return first.startswith(text) if len(text) <= len(first) else bool(variable) and text.startswith(first)
+
+
+@functools.cache
+def reports(src: str) -> int:
+    return errorpage.reports((pages.DOCS / src).read_text(encoding="utf-8"))
+
+
+def pages_starting_like(message: str) -> list[str]:
+    """The error pages whose message a paste cut short could be the start of, most reported first."""
+    head = re.sub(r"\s*(\.\.\.|…)\s*$", "", re.sub(r"\d+", "0", " ".join(message.split()).lower()))
+    head = without_type(head) if not re.match(r"^[\w.]*(error|exception|warning):", head) else \
+        re.sub(r"^[\w.]*(?:error|exception|warning):\s*", "", head)
+    if len(head) < SHORTEST_START or any(fits(t, message) for ts in wordings().values() for t in ts):
+        return []
+    found = [src for src, templates in wordings().items() if any(starts_like(t, head) for t in templates)]
+    return sorted(found, key=lambda src: -reports(src))
+
+
+def printed_line(src: str) -> str | None:
+    """The message a page's first trigger printed when the page was built (its own numbers)."""
+    trigger = pages.front_matter((pages.DOCS / src).read_text(encoding="utf-8"))["trigger"]
+    trigger = trigger[0] if isinstance(trigger, list) else trigger
+    out = (pages.SNIPPETS / trigger).with_suffix(".out")
+    lines = re.findall(r"([A-Za-z_]\w*(?:Error|Warning): .+)$", out.read_text(encoding="utf-8"), re.M) if out.is_file() else []
+    return lines[-1] if lines else None
+
+
+def other_numbers(line: str) -> str:
+    """The same message with other numbers (those not part of a name such as `conv2d` or `mat1`)."""
+    return re.sub(r"(?<![A-Za-wyz_.\d])\d+(?![A-Za-wyz_\d])", lambda m: str(int(m.group(0)) + 3), line)
+
+
+def reader_messages() -> list[tuple[str, str]]:
+    """Every error page's message as its trigger printed it and with other numbers, as a line and in a traceback."""
+    found = []
+    for src in sorted(error_pages()):
+        line = printed_line(src)
+        if line is None:
+            continue
+        for numbers, text in (("own numbers", line), ("other numbers", other_numbers(line))):
+            found += [(f"{src}, {numbers}, line", text), (f"{src}, {numbers}, script traceback", script_traceback(text))]
+    return found
 
 
 def own_messages() -> list[tuple[str, str]]:
@@ -224,6 +289,7 @@ CASES = [
     ("other shapes, Jupyter traceback", jupyter_traceback(MISMATCH.replace("[5]", "[2, 3]").replace("[7]", "[3]"))),
     *own_messages(),
     *[(f"{name}, Jupyter traceback", jupyter_traceback(message)) for name, message in own_messages()],
+    *reader_messages(),
     *raised_messages(),
     *older_wordings(),
     *ISSUE_PASTES,
@@ -454,3 +520,63 @@ def test_lookup_box_is_labelled_and_keyboard_usable(visit):
     assert focused == "Find the page", f"Tab from the text area reaches {focused!r}, not the button"
     page.keyboard.press("Enter")  # the empty box asks for a message instead of pretending
     page.locator("[data-lookup-status]").get_by_text("Paste an error message").wait_for(timeout=5000)
+
+
+def cut_short() -> list[str]:
+    """Every error page's message cut short after 2, 3, ... words (a line cut off by a terminal or a search box),
+    with its type and without."""
+    found = set()
+    for meta in error_pages().values():
+        words = meta["error"].split()
+        for n in range(2, len(words)):
+            cut = " ".join(words[:n])
+            if "..." not in cut:
+                found |= {cut, without_type(cut)}
+    return sorted(found)
+
+
+def test_a_paste_cut_short_lists_every_page_whose_message_starts_that_way(reader):
+    """A paste that could be the start of several pages' messages gets all of them, most reported first; one that
+    starts one page's message gets that page; none of them is told that no page documents it."""
+    texts = cut_short()
+    got = reader.home().evaluate("""async texts => {
+        const entries = await errorLookup.load();
+        return texts.map(t => { const m = errorLookup.lookup(t, entries);
+            return m && [m.kind, (m.items || [m.item]).map(i => i.href)]; });
+    }""", texts)
+    wrong, several = [], 0
+    for text, found in zip(texts, got):
+        if found is None:
+            if pages_starting_like(text) or documented_at(text):
+                wrong.append(f"{text!r}: the lookup says no page documents it")
+            continue
+        want = [page_url(src) for src in pages_starting_like(text)]
+        kind, hrefs = found[0], [site_path(h).split("#")[0] for h in found[1]]
+        if len(want) > 1:
+            several += 1
+            if kind != "several" or hrefs != want:
+                wrong.append(f"{text!r}: the lookup finds {kind} {hrefs}, expected several {want}")
+        elif kind == "several":
+            wrong.append(f"{text!r}: the lookup lists {hrefs}, but only {want} start that way")
+    assert not wrong, f"{len(wrong)} of {len(texts)} pastes cut short:\n" + "\n".join(wrong[:30])
+    assert several >= 5, f"only {several} pastes cut short could start several pages' messages"
+    assert not reader.errors, reader.errors
+
+
+def test_the_box_lists_the_pages_a_paste_cut_short_could_be(reader):
+    text = "RuntimeError: mat1 and mat2"
+    want = [page_url(src) for src in pages_starting_like(text)]
+    assert len(want) >= 2, f"{text!r} starts the messages of {want}: pick a paste that starts several"
+    page = reader.home()
+    paste(page, "#error-lookup-text", text)
+    page.click("#error-lookup button[type=submit]")
+    status = page.locator("[data-lookup-status]")
+    status.get_by_text("Pick yours").wait_for(timeout=5000)
+    listed = [site_path(a.get_attribute("href")) for a in status.locator("li a").all()]
+    assert listed == want, f"the box lists {listed}, expected {want} (most reported first)"
+    assert site_path(page.url) == "", "the box left the home page for a paste that could be several errors"
+    paste(page, '[data-md-component="search-query"]', text)
+    first_result(page)
+    pinned = [site_path(a.get_attribute("href")) for a in page.locator(".md-search-result__item.error-match > a").all()]
+    assert pinned == want, f"search pins {pinned}, expected {want}"
+    assert not reader.errors, reader.errors

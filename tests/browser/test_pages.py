@@ -9,9 +9,10 @@ import os
 
 import pytest
 
+from torchdocs import publish
 from torchdocs.pages import error_pages
 
-from .conftest import DESKTOP, PHONE
+from .conftest import DESKTOP, PHONE, page_sources, selected_pages, url_path
 
 pytestmark = pytest.mark.browser
 
@@ -19,6 +20,7 @@ SERIOUS = ("serious", "critical")
 # The first screen an error page must answer on (issue: the fix on the first screen): a phone, a laptop.
 FIRST_SCREENS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 ERROR_PAGES = {f"{src.removesuffix('.md')}/": meta for src, meta in error_pages().items()}
+PAGES = page_sources()
 # Screenshots of the first screen; of the whole page with TORCHDOCS_FULL_SCREENSHOTS=1 (they take most of the tour).
 FULL_SCREENSHOTS = os.environ.get("TORCHDOCS_FULL_SCREENSHOTS") == "1"
 
@@ -177,37 +179,55 @@ def tour_page(visit, path: str, axe_script, screenshots) -> dict[str, list[str]]
     return found
 
 
+TOUR_TESTS = ("test_no_request_leaves_127_0_0_1_and_no_console_error", "test_page_reads_at_phone_width_and_in_the_dark_palette",
+              "test_axe_finds_no_serious_accessibility_violation", "test_error_page_answers_on_its_first_screen")
+
+
 @pytest.fixture(scope="session")
-def tour(pool, pages, axe_script, screenshots) -> dict[str, list[str]]:
-    """Every page visited once at each width, everything the three tests below check done on that visit (they
+def tour(request, pool, axe_script, screenshots) -> dict:
+    """Every selected page visited once at each width, everything the four tests below check done on that visit (they
     need no isolation from each other): at each width, light then dark, the palette (the body's and the root's
     colour scheme), overflow and a screenshot; in light, code blocks that would move as they render; at desktop
     width also axe-core, then what a reader does (search, open blocks, copy). Requests and console errors are
-    recorded over the whole visit. Pages are shared out over the pool's browsers. The failures found, by test."""
-    found = {"requests": [], "reading": [], "axe": [], "answer": []}
-    for on_page in pool.map(functools.partial(tour_page, axe_script=axe_script, screenshots=screenshots), pages):
-        for test, failures in on_page.items():
-            found[test] += failures
-    return found
+    recorded over the whole visit. The pages are shared out over the pool's browsers, all submitted now. Page (its
+    source) -> Future of the failures found on it, by test."""
+    visit_page = functools.partial(tour_page, axe_script=axe_script, screenshots=screenshots)
+    return {src: pool.submit(lambda visit, src=src: visit_page(visit, url_path(src)), src)
+            for src in selected_pages(request, TOUR_TESTS)}
 
 
-def test_no_request_leaves_127_0_0_1_and_no_console_error(tour):
-    assert not tour["requests"], "\n".join(tour["requests"])
+@pytest.mark.parametrize("page", PAGES)
+def test_no_request_leaves_127_0_0_1_and_no_console_error(tour, page):
+    found = tour[page].result(timeout=600)
+    assert not found["requests"], "\n".join(found["requests"])
 
 
-def test_every_page_reads_at_phone_width_and_in_the_dark_palette(tour, pages, screenshots):
-    print(f"\nscreenshots of {len(pages)} pages in {screenshots}")
-    assert not tour["reading"], "\n".join(tour["reading"])
+@pytest.mark.parametrize("page", PAGES)
+def test_page_reads_at_phone_width_and_in_the_dark_palette(tour, page, screenshots):
+    """No horizontal scroll at 375 px, the dark palette, no code block that moves as it renders. Screenshots in
+    test-results/screenshots/."""
+    found = tour[page].result(timeout=600)
+    assert not found["reading"], "\n".join(found["reading"])
 
 
-def test_axe_finds_no_serious_accessibility_violation(tour):
-    assert not tour["axe"], "\n".join(tour["axe"])
+@pytest.mark.parametrize("page", PAGES)
+def test_axe_finds_no_serious_accessibility_violation(tour, page):
+    found = tour[page].result(timeout=600)
+    assert not found["axe"], "\n".join(found["axe"])
 
 
-def test_every_error_page_answers_on_its_first_screen(tour):
-    """On every error page, at 390 x 844 and at 1280 x 800: the first cause's fix is on the first screen, and each
-    cause links to its fix. Screenshots: test-results/screenshots/*-first-screen-*.png."""
-    assert not tour["answer"], "\n".join(tour["answer"])
+@pytest.mark.parametrize("page", [src for src in PAGES if src in error_pages()])
+def test_error_page_answers_on_its_first_screen(tour, page):
+    """At 390 x 844 and at 1280 x 800: the first cause's fix is on the first screen, and each cause links to its fix.
+    Screenshots: test-results/screenshots/*-first-screen-*.png."""
+    found = tour[page].result(timeout=600)
+    assert not found["answer"], "\n".join(found["answer"])
+
+
+def test_the_page_tests_cover_every_built_page(site):
+    """The per-page tests are parametrized from docs/ (conftest.page_sources): they are every page the build wrote."""
+    built = sorted([*publish.page_paths(site), "404.html"])
+    assert sorted(url_path(src) for src in PAGES) == built
 
 
 def test_first_screen_check_fails_on_a_page_without_the_answer(browser, site):

@@ -10,6 +10,8 @@ import pytest
 from torchdocs import publish
 from torchdocs.pages import error_pages
 
+from .conftest import selected_pages, source_of, url_path
+
 pytestmark = pytest.mark.browser
 
 SMALL_PHONE = {"width": 320, "height": 568}
@@ -17,15 +19,18 @@ SMALL_PHONE = {"width": 320, "height": 568}
 BREAKABLE = " .-_([,=/:;"
 
 
-@pytest.mark.parametrize("label", list(publish.BENCH_PAGES))
-def test_lighthouse_accessibility_best_practices_and_seo(lighthouse_reports, label):
+LIGHTHOUSE_PAGES = {source_of(path): label for label, path in publish.BENCH_PAGES.items()}
+
+
+@pytest.mark.parametrize("page", list(LIGHTHOUSE_PAGES))
+def test_lighthouse_accessibility_best_practices_and_seo(lighthouse_reports, page):
     """One Lighthouse run per page (started with the browser layer: conftest.lighthouse_reports); performance is
     a benchmark figure (`make bench`), not a test."""
-    path = publish.BENCH_PAGES[label]
-    report = lighthouse_reports[label].result(timeout=600)
+    report = lighthouse_reports[page].result(timeout=600)
     got = publish.scores(report)
     failing = {name: publish.failing_audits(report, name) for name, score in got.items() if score < 100}
-    assert not failing, f"Lighthouse on /{path} ({label}): {got}; audits that cost points: {failing}"
+    assert not failing, (f"Lighthouse on /{url_path(page)} ({LIGHTHOUSE_PAGES[page]}): {got}; audits that cost "
+                         f"points: {failing}")
 
 
 def title_breaks(page) -> list[str]:
@@ -69,14 +74,27 @@ def title_at_320_px(visit, src: str, screenshots) -> list[str]:
     return wrong
 
 
-def test_error_titles_on_a_small_phone(pool, screenshots):
+TITLE_TESTS = ("test_error_title_on_a_small_phone",)
+
+
+@pytest.fixture(scope="session")
+def titles(request, pool, screenshots) -> dict:
+    """Every selected error page at 320 px, shared out over the pool's browsers, all at once: page -> Future of what
+    is wrong with its title."""
+    return {src: pool.submit(functools.partial(title_at_320_px, screenshots=screenshots), src)
+            for src in selected_pages(request, TITLE_TESTS)}
+
+
+# The longest titles first: they take longest to check.
+@pytest.mark.parametrize("page", [src for src, meta in sorted(error_pages().items(), key=lambda item: -len(item[1]["error"]))])
+def test_error_title_on_a_small_phone(page, titles):
     """At 320 px the title leaves the start of the page on the first screen, and wraps only between words or
     after punctuation. Screenshots of each error page at 320 px: test-results/screenshots/publish-320-*.png."""
-    sources = sorted(error_pages(), key=lambda src: -len(error_pages()[src]["error"]))
-    wrong = pool.map(functools.partial(title_at_320_px, screenshots=screenshots), sources)
-    assert not any(wrong), "\n".join(line for lines in wrong for line in lines)
+    wrong = titles[page].result(timeout=600)
+    assert not wrong, "\n".join(wrong)
 
 
+@pytest.mark.lookup
 def test_lookup_box_without_javascript(browser, base_url):
     context = browser.new_context(java_script_enabled=False, viewport=SMALL_PHONE)
     try:

@@ -1,0 +1,145 @@
+"""The fresh layer's shortcut (torchdocs/fresh.py): a child of the zygote shows what `python file.py` shows, the zygote
+is refused when it differs from a new `python -c "import torch"`, and a snippet for which a fork could differ is
+sent to a new interpreter."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from torchdocs.fresh import FreshRuns, Zygote, ZygoteRefused, fresh_reason, terminal_run
+from torchdocs.runner import TRACEBACK
+
+# A stand-in for what a new `python -c "import torch"` has loaded (the real list comes from the zygote's check).
+LOADED = {"os", "sys", "math", "tempfile", "collections", "collections.abc", "warnings", "torch"}
+PACKAGES = {"collections", "torch"}
+
+
+@pytest.mark.parametrize("source,reason", [
+    ("import torch\nprint(torch.ones(2))\n", None),
+    ('"""A docstring."""\nfrom __future__ import annotations\nimport math\nimport torch\n', None),
+    ("from collections import abc\nimport torch\n", None),
+    ("from torch import nn\nimport torch.nn.functional as F\nx = F.relu\n", None),
+    ("import torch\nsignal = torch.ones(2, requires_grad=True)\nprint(signal.grad)\n", None),  # a variable, not the module
+    ("import torch\nmodel = torch.nn.Linear(2, 2)\nmodel.eval()\n", None),  # a method, not the built-in eval
+    ("import numpy as np\nimport torch\n", "line 1 runs before `import torch`"),
+    ("import os\nos.environ['OMP_NUM_THREADS'] = '1'\nimport torch\n", "line 2 runs before `import torch`"),
+    ("from collections import deque_helpers\nimport torch\n", "line 1 runs before `import torch`"),
+    ("print('hi')\n", "it has no top-level `import torch`"),
+    ("def f(:\n", "it does not parse"),
+    ("import torch\nimport os\nprint(os.environ.get('X'))\n", "line 3 uses os.environ"),
+    ("import torch\nfrom os import getenv\nprint(getenv('X'))\n", "line 3 uses os.getenv"),
+    ("import torch\nimport subprocess\n", "line 2 imports subprocess"),
+    ("import torch\nimport torch.multiprocessing as mp\n", "line 2 imports torch.multiprocessing"),
+    ("import torch\nimport torch.distributed as dist\n", "line 2 imports torch.distributed"),
+    ("import torch\ntorch.distributed.init_process_group('gloo')\n", "line 2 uses torch.distributed"),
+    ("import torch\nfrom concurrent.futures import ProcessPoolExecutor\n", "line 2 imports concurrent.futures"),
+    ("import torch\nif __name__ == '__main__':\n    pass\n", "line 2 uses __name__"),
+    ("import torch\nimport sys\nprint(len(sys.modules))\n", "line 3 uses sys.modules"),
+    ("import torch\nimport importlib\n", "line 2 imports importlib"),
+    ("import torch\nimport gc\n", "line 2 imports gc"),
+    ("import torch\nexec('x = 1')\n", "line 2 uses exec"),
+    ("import torch\nloader = torch.utils.data.DataLoader([1], num_workers=2)\n", "line 2 starts DataLoader worker"),
+    ("import torch\nloader = torch.utils.data.DataLoader([1], num_workers=0)\n", None),
+    ("import torch\nimport os\nos.system('true')\n", "line 3 uses os.system"),
+])
+def test_the_ast_sends_a_snippet_to_a_new_interpreter_when_a_fork_could_differ(source, reason):
+    found = fresh_reason(source, LOADED, PACKAGES)
+    if reason is None:
+        assert found is None, found
+    else:
+        assert found is not None and found.startswith(reason), found
+
+
+# What a parent could have done that a snippet might depend on: each is named, and every run fails.
+CHANGED_PARENTS = {
+    "imported a module": ("import sqlite3", "sys.modules: the zygote has imported _sqlite3, sqlite3"),
+    "set an environment variable": ("import os\nos.environ['TORCHDOCS_SET_BY_THE_PARENT'] = '1'",
+                                    "os.environ['TORCHDOCS_SET_BY_THE_PARENT']: '1' in the zygote, '(unset)'"),
+    "drew a random number": ("torch.rand(1)", "a random number was drawn"),
+    "changed a warning filter": ("import warnings\nwarnings.simplefilter('ignore')", "a warning filter was changed"),
+    "changed grad mode": ("torch.set_grad_enabled(False)", "torch's modes differs"),
+}
+
+
+@pytest.mark.fresh
+@pytest.mark.parametrize("change", list(CHANGED_PARENTS))
+def test_a_zygote_that_differs_from_a_new_interpreter_is_refused(change, tmp_path):
+    """A snippet that would work only because the parent imported or set something fails: the zygote is refused,
+    naming what differs, and no run goes through it."""
+    setup, named = CHANGED_PARENTS[change]
+    snippet = tmp_path / "snippet.py"
+    snippet.write_text("import torch\nprint('ran')\n", encoding="utf-8")
+    zygote = Zygote(jobs=1, setup=setup)
+    try:
+        with pytest.raises(ZygoteRefused) as refused:
+            zygote.run(snippet).result(timeout=300)
+    finally:
+        zygote.close()
+    assert named in str(refused.value), str(refused.value)
+
+
+BEHAVIOURS = '''import torch
+import atexit
+import os
+import sys
+import warnings
+
+atexit.register(lambda: print("atexit ran"))
+print(sorted(dir()))
+print(__file__ == os.path.abspath(sys.argv[0]), sys.argv, sys.path[0] == os.path.dirname(__file__))
+print(os.getcwd() == os.path.dirname(__file__), repr(sys.stdin.read()))
+print(torch.tensor([1.0, 2.0]) * 2, torch.is_grad_enabled(), torch.get_default_dtype())
+warnings.warn("a warning, as Python prints it")
+warnings.warn("hidden by the default filters", DeprecationWarning)
+sys.exit(3)
+'''
+RAISES = '''import torch
+
+print("before the error")
+torch.ones(2).view(3)
+'''
+
+
+@pytest.mark.fresh
+def test_a_child_of_the_zygote_shows_what_a_new_interpreter_shows(tmp_path):
+    """Output (prints, warnings as Python prints them, the end of a traceback), exit code, __main__'s names, argv,
+    sys.path[0], the working folder, stdin, atexit: forced through the zygote and in a new interpreter."""
+    (tmp_path / "behaviours.py").write_text(BEHAVIOURS, encoding="utf-8")
+    (tmp_path / "raises.py").write_text(RAISES, encoding="utf-8")
+    zygote = Zygote(jobs=2)
+    try:
+        forked = {name: zygote.run(tmp_path / name) for name in ("behaviours.py", "raises.py")}
+        for name, run in forked.items():
+            printed, code = run.result(timeout=300)
+            new_printed, new_code = terminal_run(tmp_path / name)
+            assert code == new_code, (name, printed, new_printed)
+            if TRACEBACK in new_printed:
+                assert printed.split(TRACEBACK)[0] == new_printed.split(TRACEBACK)[0]
+                assert printed.splitlines()[-1] == new_printed.splitlines()[-1]
+            else:
+                assert printed == new_printed
+    finally:
+        zygote.close()
+    assert code == 1 and "RuntimeError: shape '[3]' is invalid" in printed
+
+
+@pytest.mark.fresh
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="torch's thread count is 1 either way on one core")
+def test_a_snippet_with_code_before_import_torch_goes_to_a_new_interpreter(tmp_path):
+    """Where the AST finds a reason, a fork would print something else: this snippet sets OMP_NUM_THREADS before
+    torch loads. Forced through the zygote (whose torch loaded without it) it prints the cores; routed, it runs in a
+    new interpreter and prints 1, as `python file.py` does."""
+    snippet = tmp_path / "threads.py"
+    snippet.write_text('import os\nos.environ["OMP_NUM_THREADS"] = "1"\nimport torch\nprint(torch.get_num_threads())\n',
+                       encoding="utf-8")
+    runs = FreshRuns(jobs=1)
+    try:
+        routed = runs.start(snippet).result(timeout=300)
+        forced = runs.zygote.run(snippet).result(timeout=300)
+    finally:
+        runs.close()
+    assert runs.how[str(snippet.resolve())] == "a new interpreter: line 2 runs before `import torch`"
+    assert routed == ("1\n", 0)
+    assert forced[1] == 0 and forced[0] != "1\n", forced

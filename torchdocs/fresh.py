@@ -1,0 +1,455 @@
+"""What `python snippets/<page>/<file>.py` prints in a brand-new interpreter, without paying for torch's import on
+every snippet: the fresh layer (tests/test_snippets.py) and the copy buttons' programs (tests/browser).
+
+A brand-new interpreter spends 2 to 3 CPU-seconds in `import torch` before a snippet's first line runs. For most
+snippets a child forked from a *zygote*, an interpreter that has run `import torch` and nothing else, is that same
+interpreter at that same point: the snippet's first statement is `import torch` (already done: a no-op), and
+nothing the snippet does can tell a fork from a new process. Two guards make sure of it:
+
+1. The zygote proves that it is a fresh `python -c "import torch"`. After its own set-up (its loop needs only
+   modules torch has loaded) it reports a fingerprint (FINGERPRINT: sys.modules, os.environ, the warning filters,
+   torch's random state and global modes, the signal handlers, the open file descriptors, the threads, sys.path
+   after its first entry, sys.flags), and a brand-new `python -c "import torch"` started beside it reports the
+   same fingerprint. Any difference and the zygote is refused, naming what differs: every run it was asked for
+   fails (`ZygoteRefused`). Nothing is run in it before the comparison.
+2. A snippet for which a fork could differ from a new interpreter is run in a new interpreter, as before:
+   `fresh_reason` reads the snippet's AST for code before `import torch`, the environment (os.environ, getenv),
+   subprocesses, multiprocessing, torch.distributed, DataLoader workers, `__main__`/`__name__`, sys.modules,
+   importlib, gc, signal, exec/eval/__import__. What it found is given with the run (`how`).
+
+A child then does what `python file.py` does before the first line (runs `_snippet` in the zygote's source):
+its standard input is /dev/null and its output goes to one file (stdout and stderr, as PYTHONUNBUFFERED=1 writes
+them), its working folder is the snippet's, `sys.argv`, `sys.orig_argv` and `sys.path[0]` are the script's,
+torch's generator and `random` are seeded from the OS (a new interpreter seeds each differently, so unseeded numbers
+differ run to run either way), and `__main__` holds exactly what a script's `__main__` holds. The snippet's code then runs as the zygote's main program, so its end is the
+interpreter's own: atexit handlers, threads joined, the traceback and exit code of an uncaught exception,
+SystemExit. The one visible difference is a traceback's first frame (`File "<string>"`, the zygote's line), which
+the fresh layer's rule (runner.terminal_difference) never compares: a terminal also shows torch's frames.
+One more thing a fork shares: str hashes (PYTHONHASHSEED) are the zygote's for all its children, so each snippet
+still sees one random hash seed per session, as it does in a new interpreter per run.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from torchdocs.runner import JOBS, run_in_terminal
+
+TIMEOUT_SECONDS = 300
+
+
+class ZygoteRefused(RuntimeError):
+    """The zygote is not what a new `python -c "import torch"` is (see `differences`)."""
+
+
+# ------------------------------------------------------------------------------------------------ the fingerprint
+# Run (as source) at the end of the zygote's set-up and in a new `python -c "import torch"`: the two must be equal.
+# Its first lines read sys.modules before anything it imports itself; what it loads is reported too, and must be
+# nothing (it imports only what torch has loaded).
+FINGERPRINT = r'''
+def _fingerprint():
+    import sys
+    modules = sorted(sys.modules)
+    import os, signal, threading, warnings
+    import torch
+    state = {
+        "sys.modules": modules,
+        "os.environ": dict(os.environ),
+        "warnings.filters": [repr(f) for f in warnings.filters],
+        # A new interpreter seeds torch's generator from the OS (each differently): equal to a generator just
+        # seeded with its seed, as long as no number was drawn.
+        "torch's random state, as seeded": torch.equal(torch.Generator().manual_seed(torch.initial_seed()).get_state(),
+                                                       torch.random.get_rng_state()),
+        "torch's modes": [torch.is_grad_enabled(), str(torch.get_default_dtype()),
+                          torch.are_deterministic_algorithms_enabled(), repr(vars(torch._tensor_str.PRINT_OPTS))],
+        "signal handlers": {s.name: repr(signal.getsignal(s)) for s in signal.Signals},
+        "open file descriptors": len(os.listdir("/proc/self/fd")) - 1,
+        "threads": [t.name for t in threading.enumerate()],
+        "native threads": len(os.listdir("/proc/self/task")),
+        "sys.path after its first entry": sys.path[1:],
+        "sys.flags": repr(sys.flags),
+        "recursion limit": sys.getrecursionlimit(),
+    }
+    state["loaded by this check"] = sorted(set(sys.modules) - set(modules))
+    state["packages"] = sorted(name for name, module in list(sys.modules.items()) if hasattr(module, "__path__"))
+    return state
+'''
+
+REFERENCE = "import torch\n" + FINGERPRINT + "print(repr(_fingerprint()))\n"
+
+# The zygote: `python -c ZYGOTE JOBS`. Only `import torch` comes before its loop (and, in the tests that check the
+# refusal, a `setup` that changes something); its loop uses only modules torch has loaded.
+ZYGOTE = r'''
+import torch
+{setup}
+import os, select, sys, time
+''' + FINGERPRINT + r'''
+
+def _serve():
+    """Fork one child per request line ("id\tfile\targv0\tcwd\toutput"), up to JOBS at a time, and answer
+    "id wait-status" as each ends. Returns only in a child: the request it is to run."""
+    jobs, waiting, running, unread, reading = int(sys.argv[1]), [], {{}}, b"", True
+    while reading or waiting or running:
+        while waiting and len(running) < jobs:
+            request = waiting.pop(0)
+            pid = os.fork()
+            if pid == 0:
+                for fd in running:  # the other children's pidfds: a new interpreter has no such file
+                    os.close(fd)
+                return request
+            running[os.pidfd_open(pid)] = (request[0], pid, time.monotonic())
+        ready, _, _ = select.select([*running, *([0] if reading else [])], [], [], 5)
+        for fd in ready:
+            if fd == 0:
+                data = os.read(0, 1 << 16)
+                reading = bool(data)
+                *lines, unread = (unread + data).split(b"\n")
+                waiting += [line.decode().split("\t") for line in lines if line.strip()]
+            else:
+                request, pid, _ = running.pop(fd)
+                os.close(fd)
+                _, status = os.waitpid(pid, 0)
+                os.write(1, f"{{request}} {{status}}\n".encode())
+        for request, pid, started in running.values():
+            if time.monotonic() - started > {timeout}:
+                os.kill(pid, 9)
+    os._exit(0)
+
+
+def _snippet(request):
+    """In a child: what `python <file>` does before the file's first line. Returns (code, globals) to exec."""
+    _, path, argv0, cwd, output = request
+    fd = os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    fd = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(fd, 0)
+    os.close(fd)
+    os.chdir(cwd)
+    sys.argv[:] = [argv0]
+    sys.orig_argv[:] = [sys.executable, argv0]
+    sys.path[0] = os.path.dirname(path)
+    # A new interpreter seeds each generator from the OS, each differently: so does each child.
+    sys.modules["torch"].random.default_generator.seed()
+    if "random" in sys.modules:
+        sys.modules["random"].seed()
+    if "numpy.random" in sys.modules:
+        sys.modules["numpy.random"].seed()
+    with open(path, "rb") as source:
+        code = compile(source.read(), path, "exec", dont_inherit=True)
+    main = sys.modules["__main__"].__dict__
+    loader = sys.modules["_frozen_importlib_external"].SourceFileLoader("__main__", path)
+    builtins = sys.modules["builtins"]
+    main.clear()  # the zygote's own names go: what remains is what a script's __main__ starts with
+    main.update(__name__="__main__", __doc__=None, __package__=None, __loader__=loader, __spec__=None,
+                __annotations__={{}}, __builtins__=builtins, __file__=path, __cached__=None)
+    return code, main
+
+
+os.write(1, (repr(_fingerprint()) + "\n").encode())
+exec(*_snippet(_serve()))
+'''
+
+
+def zygote_source(setup: str = "") -> str:
+    return ZYGOTE.replace("{{", "\0").replace("}}", "\1").replace("{setup}", setup) \
+        .replace("{timeout}", str(TIMEOUT_SECONDS)).replace("\0", "{").replace("\1", "}")
+
+
+def differences(reference: dict, zygote: dict) -> list[str]:
+    """What differs between a new interpreter's fingerprint and the zygote's, in words."""
+    found = []
+    extra = sorted(set(zygote["sys.modules"]) - set(reference["sys.modules"]))
+    missing = sorted(set(reference["sys.modules"]) - set(zygote["sys.modules"]))
+    if extra:
+        found.append(f"sys.modules: the zygote has imported {', '.join(extra[:12])}{' ...' if len(extra) > 12 else ''}"
+                     " (a new interpreter has not)")
+    if missing:
+        found.append(f"sys.modules: a new interpreter has imported {', '.join(missing[:12])} (the zygote has not)")
+    env, ref_env = zygote["os.environ"], reference["os.environ"]
+    for name in sorted(set(env) | set(ref_env)):
+        if env.get(name) != ref_env.get(name):
+            found.append(f"os.environ[{name!r}]: {env.get(name, '(unset)')!r} in the zygote, "
+                         f"{ref_env.get(name, '(unset)')!r} in a new interpreter")
+    if zygote["loaded by this check"]:
+        found.append(f"the zygote's own check imported {zygote['loaded by this check']}: torch no longer loads them")
+    for key in reference:
+        if key not in ("sys.modules", "packages", "os.environ", "loaded by this check") and reference[key] != zygote.get(key):
+            what = {"torch's random state, as seeded": " (a random number was drawn)",
+                    "warnings.filters": " (a warning filter was changed)"}.get(key, "")
+            found.append(f"{key} differs{what}: the zygote has {shorten(zygote.get(key))}, a new interpreter "
+                         f"{shorten(reference[key])}")
+    return found
+
+
+def shorten(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 300 else text[:300] + "..."
+
+
+# ------------------------------------------------------------------------------------------------ the AST rules
+# Modules whose use means a fork could differ from a new interpreter: new processes, the import system's or the
+# garbage collector's state, signal handlers, torch's process groups.
+FRESH_MODULES = ("subprocess", "multiprocessing", "concurrent.futures", "torch.multiprocessing", "torch.distributed",
+                 "importlib", "pkgutil", "runpy", "__main__", "gc", "signal", "pty", "ctypes", "site")
+# What reads or changes the process around the snippet (full dotted names, after resolving the snippet's imports).
+FRESH_DOTTED = {"os.environ", "os.environb", "os.getenv", "os.putenv", "os.unsetenv", "os.fork", "os.forkpty",
+                "os.system", "os.popen", "os.getppid", "os.register_at_fork", "sys.modules", "sys.meta_path",
+                "sys.path_hooks", "sys.orig_argv"}
+FRESH_OS_PREFIXES = ("os.exec", "os.spawn", "os.posix_spawn", "os.wait")
+# Built-in names that run code the AST does not show, or read the module's or the process's state.
+FRESH_NAMES = {"__name__", "exec", "eval", "__import__", "globals", "vars", "breakpoint", "input"}
+
+
+def _aliases(tree) -> dict[str, str]:
+    """Each name the snippet's imports bind, and the module or attribute it stands for."""
+    found = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    found[alias.asname] = alias.name
+                else:
+                    top = alias.name.split(".")[0]
+                    found[top] = top
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            for alias in node.names:
+                found[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return found
+
+
+def _dotted(node, aliases: dict[str, str]) -> str | None:
+    """`dist.init_process_group` -> "torch.distributed.init_process_group" (None unless its root is imported)."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name) and node.id in aliases:
+        return ".".join([aliases[node.id], *reversed(parts)])
+    return None
+
+
+def _is_torch(name: str) -> bool:
+    return name == "torch" or name.startswith("torch.")
+
+
+def _imports_torch(statement) -> bool:
+    if isinstance(statement, ast.Import):
+        return any(_is_torch(alias.name) for alias in statement.names)
+    return isinstance(statement, ast.ImportFrom) and not statement.level and _is_torch(statement.module or "")
+
+
+def _noop_before_torch(statement, loaded: set[str], packages: set[str]) -> bool:
+    """A statement before `import torch` that changes nothing torch's import could see: the docstring, a
+    `from __future__` import, or an import of a module a new `import torch` has loaded anyway."""
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant) and isinstance(statement.value.value, str):
+        return True
+    if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
+        return True
+    if isinstance(statement, ast.Import):
+        return all(alias.name in loaded for alias in statement.names)
+    if isinstance(statement, ast.ImportFrom) and not statement.level and statement.module in loaded:
+        # `from package import name`: name may be a submodule that is not loaded yet.
+        return statement.module not in packages or all(f"{statement.module}.{a.name}" in loaded for a in statement.names)
+    return False
+
+
+def fresh_reason(source: str, loaded: set[str], packages: set[str] = frozenset()) -> str | None:
+    """Why this snippet must run in a new interpreter (None: a child of the zygote is the same). `loaded` and
+    `packages`: the modules (and which of them are packages) a new `python -c "import torch"` has loaded."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError as error:
+        return f"it does not parse ({error.msg}, line {error.lineno})"
+    first = next((i for i, statement in enumerate(tree.body) if _imports_torch(statement)), None)
+    if first is None:
+        return "it has no top-level `import torch`"
+    for statement in tree.body[:first]:
+        if not _noop_before_torch(statement, loaded, packages):
+            return f"line {statement.lineno} runs before `import torch`"
+    aliases = _aliases(tree)
+    for node in ast.walk(tree):
+        line = getattr(node, "lineno", "?")
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or "", *(f"{node.module}.{a.name}" for a in node.names)]
+            for name in names:
+                if any(name == m or name.startswith(m + ".") for m in FRESH_MODULES):
+                    return f"line {line} imports {name}"
+        elif isinstance(node, (ast.Attribute, ast.Name)):
+            dotted = _dotted(node, aliases) or ""
+            if any(dotted == m or dotted.startswith(m + ".") for m in FRESH_MODULES):
+                return f"line {line} uses {dotted}"
+            if dotted in FRESH_DOTTED or dotted.startswith(FRESH_OS_PREFIXES):
+                return f"line {line} uses {dotted}"
+            if isinstance(node, ast.Name) and node.id in FRESH_NAMES and node.id not in aliases:
+                return f"line {line} uses {node.id}"
+        elif isinstance(node, ast.Constant) and node.value == "__main__":
+            return f"line {line} names \"__main__\""
+        elif isinstance(node, ast.keyword) and node.arg == "num_workers" and not (
+                isinstance(node.value, ast.Constant) and node.value.value == 0):
+            return f"line {line} starts DataLoader worker processes (num_workers)"
+    return None
+
+
+# ------------------------------------------------------------------------------------------------ the zygote
+def terminal_env() -> dict:
+    """The environment of `python file.py` in the fresh layer (runner.run_in_terminal's)."""
+    return {**os.environ, "PYTHONUNBUFFERED": "1"}
+
+
+class Zygote:
+    """A zygote and a new interpreter to check it against. run(path, cwd) -> Future of (printed, exit code); every
+    run fails with ZygoteRefused if the zygote is not a fresh `python -c "import torch"`."""
+
+    def __init__(self, jobs: int = JOBS, setup: str = "", env: dict | None = None):
+        self.folder = tempfile.TemporaryDirectory(prefix="zygote-")  # a working folder holding no module
+        env = env or terminal_env()
+        self.process = subprocess.Popen([sys.executable, "-c", zygote_source(setup), str(jobs)], cwd=self.folder.name,
+                                        env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.reference = subprocess.Popen([sys.executable, "-c", REFERENCE], cwd=self.folder.name, env=env,
+                                          stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.fingerprint: Future = Future()  # the new interpreter's fingerprint, once the zygote's equals it
+        self.lock = threading.Lock()
+        self.pending: dict[int, tuple[Future, str]] = {}
+        self.queued: list[str] = []  # requests held until the zygote is checked
+        self.next_id = 0
+        self.reader = threading.Thread(target=self._answers, daemon=True)
+        self.reader.start()
+
+    def run(self, path: Path, cwd: Path | None = None) -> Future:
+        """`python <path>` (named relative to `cwd`, default its folder) in a child of the zygote."""
+        path = Path(path).resolve()
+        cwd = Path(cwd or path.parent).resolve()
+        future: Future = Future()
+        output = os.path.join(self.folder.name, f"run-{id(future)}.out")
+        with self.lock:
+            request_id, self.next_id = self.next_id, self.next_id + 1
+            self.pending[request_id] = (future, output)
+            line = "\t".join([str(request_id), str(path), os.path.relpath(path, cwd), str(cwd), output]) + "\n"
+            if self.fingerprint.done() and self.fingerprint.exception() is None:
+                self._send(line)
+            else:
+                self.queued.append(line)
+        if self.fingerprint.done() and self.fingerprint.exception() is not None:
+            self._fail_all(self.fingerprint.exception())
+        return future
+
+    def _send(self, line: str) -> None:
+        self.process.stdin.write(line.encode())
+        self.process.stdin.flush()
+
+    def _fail_all(self, error: BaseException) -> None:
+        with self.lock:
+            lost, self.pending = list(self.pending.values()), {}
+        for future, _ in lost:
+            if not future.done():
+                future.set_exception(error)
+
+    def _answers(self) -> None:
+        first = self.process.stdout.readline().decode()
+        printed, errors = self.reference.communicate(timeout=TIMEOUT_SECONDS)
+        try:
+            if not first:
+                raise ZygoteRefused(f"the zygote did not start (exit {self.process.wait()})")
+            if self.reference.returncode:
+                raise ZygoteRefused(f"`python -c \"import torch\"` failed:\n{errors.decode()[-2000:]}")
+            reference, zygote = ast.literal_eval(printed.decode()), ast.literal_eval(first)
+            found = differences(reference, zygote)
+            if found:
+                raise ZygoteRefused("the zygote is not what a new `python -c \"import torch\"` is, so its children "
+                                    "would not show what `python file.py` shows:\n  " + "\n  ".join(found))
+        except BaseException as error:  # noqa: BLE001  (every run waiting for the zygote reports it)
+            self.fingerprint.set_exception(error)
+            self._end()
+            self._fail_all(error)
+            return
+        with self.lock:
+            self.fingerprint.set_result(reference)
+            for line in self.queued:
+                self._send(line)
+            self.queued.clear()
+        for answer in self.process.stdout:
+            request_id, status = map(int, answer.split())
+            with self.lock:
+                future, output = self.pending.pop(request_id)
+            text = Path(output).read_text(encoding="utf-8", errors="replace")
+            os.unlink(output)
+            future.set_result((text, os.waitstatus_to_exitcode(status)))
+        self._fail_all(RuntimeError(f"the zygote ended (exit {self.process.wait()})"))
+        self.process.stdout.close()
+
+    def _end(self) -> None:
+        with self.lock:
+            if not self.process.stdin.closed:
+                try:
+                    self.process.stdin.close()  # the zygote ends when its input does (after its running children)
+                except OSError:
+                    pass
+        try:
+            self.process.wait(timeout=TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+    def close(self) -> None:
+        self._end()
+        self.reader.join(timeout=TIMEOUT_SECONDS)
+        if not self.process.stdout.closed:
+            self.process.stdout.close()
+        self.folder.cleanup()
+
+
+class FreshRuns:
+    """`python <file>` as a reader runs it, each file once: a child of the zygote when `fresh_reason` finds no reason
+    against it, else a new interpreter. start(path, cwd) -> Future of (printed, exit code); `how[path]` says which."""
+
+    def __init__(self, jobs: int = JOBS, setup: str = ""):
+        self.jobs, self.setup = jobs, setup
+        self.zygote: Zygote | None = None
+        self.pool = ThreadPoolExecutor(max_workers=jobs)  # the new interpreters, one per core at a time
+        self.lock = threading.Lock()
+        self.how: dict[str, str] = {}
+
+    def route(self, path: Path) -> str | None:
+        """Why `path` needs a new interpreter, or None (a child of the zygote)."""
+        with self.lock:
+            if self.zygote is None:
+                self.zygote = Zygote(self.jobs, self.setup)
+        reference = self.zygote.fingerprint.result(timeout=TIMEOUT_SECONDS)  # raises ZygoteRefused
+        source = Path(path).read_text(encoding="utf-8", errors="replace")
+        return fresh_reason(source, set(reference["sys.modules"]), set(reference["packages"]))
+
+    def start(self, path: Path, cwd: Path | None = None) -> Future:
+        reason = self.route(path)
+        key = str(Path(path).resolve())
+        if reason is None:
+            self.how[key] = "a child of the zygote (an interpreter that ran `import torch` and nothing else)"
+            return self.zygote.run(path, cwd)
+        self.how[key] = f"a new interpreter: {reason}"
+        return self.pool.submit(terminal_run, Path(path), cwd)
+
+    def close(self) -> None:
+        self.pool.shutdown(cancel_futures=True)
+        if self.zygote is not None:
+            self.zygote.close()
+
+
+def terminal_run(path: Path, cwd: Path | None = None) -> tuple[str, int]:
+    """`python <file>` in a new interpreter: (printed, exit code)."""
+    process = run_in_terminal(path, cwd=cwd)
+    try:
+        printed, _ = process.communicate(timeout=TIMEOUT_SECONDS)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    return printed, process.returncode
