@@ -1,4 +1,0 @@
-import torch
-from torch import nn
-
-torch.randn(3) + torch.randn(4)
