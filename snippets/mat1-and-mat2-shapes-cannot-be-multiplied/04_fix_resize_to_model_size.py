@@ -12,8 +12,11 @@ model = nn.Sequential(
 images = torch.randn(4, 1, 32, 32)
 
 # --8<-- [start:fix]
-# The model was built (and trained) for 28x28 images: bring yours to that size.
-images = F.interpolate(images, size=(28, 28), mode="bilinear", antialias=True)
+# the model was made for 28x28 images
+images = F.interpolate(
+    images, size=(28, 28),
+    mode="bilinear", antialias=True,
+)
 logits = model(images)
 # --8<-- [end:fix]
 print(logits.shape)

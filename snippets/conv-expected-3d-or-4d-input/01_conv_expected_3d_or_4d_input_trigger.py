@@ -1,4 +1,0 @@
-import torch
-from torch import nn
-
-nn.Conv2d(3, 8, 3)(torch.randn(8, 8))
