@@ -12,3 +12,5 @@ with torch.inference_mode(), torch.enable_grad():
     print("inference_mode + enable_grad:", layer(x).requires_grad, "| grad mode on:", torch.is_grad_enabled())
 layer.requires_grad_(False)
 print("frozen layer:                ", layer(x).requires_grad, layer.weight.requires_grad)
+head = nn.Linear(3, 2)                      # a trainable head on top of the frozen layer
+print("frozen layer, trainable head:", layer(x).requires_grad, head(layer(x)).requires_grad)
