@@ -11,3 +11,7 @@ with torch.no_grad():                 # evaluation, plotting: nothing here needs
 points = pred.numpy()
 # --8<-- [end:fix]
 print(pred.requires_grad, points.shape)
+
+with torch.no_grad():
+    weights = model.weight.numpy()    # a parameter requires grad, and converts while recording is off
+print("model.weight requires grad:", model.weight.requires_grad, "| converted under no_grad:", weights.shape)
