@@ -1,4 +1,0 @@
-import torch
-from torch import nn
-
-torch.arange(10.).view(3, 4)
