@@ -103,7 +103,7 @@ def keeps(item, selection) -> bool:
     """Whether a test runs under a selection. The fast layer always runs. A fresh or browser test runs when it checks
     a selected snippet (parameter `usage`) or page (parameter `page`, a path relative to docs/, or 404.html), the
     lookup tests (marker `lookup`) when the lookup's inputs changed, and any other fresh or browser test (the checks
-    of the checks, the site-wide ones) only when shared code changed."""
+    of the checks, the site-wide ones) only when shared code changed (or under --only-pages)."""
     if not (item.get_closest_marker("browser") or item.get_closest_marker("fresh")):
         return True
     params = getattr(item, "callspec", None) and item.callspec.params or {}
@@ -113,7 +113,7 @@ def keeps(item, selection) -> bool:
         return selection.page(params["page"])
     if item.get_closest_marker("lookup"):
         return selection.everything or selection.lookup
-    return selection.everything
+    return selection.everything or selection.site_wide
 
 
 def pytest_collection_modifyitems(config, items):

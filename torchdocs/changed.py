@@ -42,6 +42,7 @@ class Selection:
     pages: set[str] = field(default_factory=set)  # relative to docs/: "errors/x.md", "index.md"
     snippets: set[str] = field(default_factory=set)  # relative to snippets/: "page/01_x.py"
     lookup: bool = False
+    site_wide: bool = False  # the fresh and browser tests that check no one page or snippet (--only-pages)
     base: str = ""  # what the change is measured against, for the report
     why: list[str] = field(default_factory=list)
 
@@ -148,10 +149,11 @@ def changed(base: str | None = None) -> Selection:
 
 
 def only(pages: list[str]) -> Selection:
-    """A Selection of the given pages (relative to docs/) and their snippets, nothing shared, no lookup (the
-    benchmark's subsets, for the cost of one more page)."""
+    """The per-page and per-snippet tests of only the given pages (relative to docs/) and their snippets; every
+    other test runs (the benchmark's subsets: the difference between two of them is what pages cost)."""
     chosen = set(pages)
-    return Selection(pages=chosen, snippets={u.snippet for u in usages() if u.page in chosen}, base="--only-pages")
+    return Selection(pages=chosen, snippets={u.snippet for u in usages() if u.page in chosen}, lookup=True,
+                     site_wide=True, base="--only-pages")
 
 
 if __name__ == "__main__":  # python -m torchdocs.changed [--json] [BASE]

@@ -425,7 +425,10 @@ class FreshRuns:
             if self.zygote is None:
                 self.zygote = Zygote(self.jobs, self.setup)
         reference = self.zygote.fingerprint.result(timeout=TIMEOUT_SECONDS)  # raises ZygoteRefused
-        source = Path(path).read_text(encoding="utf-8", errors="replace")
+        try:
+            source = Path(path).read_text(encoding="utf-8", errors="replace")
+        except OSError as error:  # a new interpreter says so, as it says it to a reader
+            return f"it cannot be read ({error.strerror})"
         return fresh_reason(source, set(reference["sys.modules"]), set(reference["packages"]))
 
     def start(self, path: Path, cwd: Path | None = None) -> Future:

@@ -1,52 +1,21 @@
-"""Publishing: the public address, tags for shared links and crawlers, and Lighthouse on a phone.
-
-As an MkDocs hook (mkdocs.yml `hooks:`) it dates each page in the sitemap by the last commit that changed
-the page or one of its snippets, and writes robots.txt. The page templates (Open Graph, Twitter card, the
-404 page) are in overrides/.
-
-Run alone, it serves a built site gzip-compressed on 127.0.0.1 and prints Lighthouse's scores (mobile
-preset) for the home page, one error page and the tutorial, or for every page:
-
-    python -m torchdocs.publish                         # builds the site into a temporary folder first
-    python -m torchdocs.publish site/                   # an existing build
-    python -m torchdocs.publish site/ --every-page --runs 3
+"""Publishing, what a build does for it (mkdocs.yml `hooks:`): it dates each page in the sitemap by the last commit
+that changed the page or one of its snippets, writes robots.txt, makes code blocks lighter and their height known,
+lets an error page's title wrap only between words, and edits Material's bundle (BUNDLE_EDITS). The page templates
+(Open Graph, Twitter card, the 404 page) are in overrides/. Measuring the built site (its server, Lighthouse, the
+weight of a page) is torchdocs/measure.py's.
 """
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import functools
-import gzip
-import http.server
-import json
 import os
 import re
-import statistics
 import subprocess
-import sys
-import tempfile
-import threading
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
-LIGHTHOUSE = ROOT / "tests" / "browser" / "node_modules" / "lighthouse" / "cli" / "index.js"
-# Debian's Chromium (Playwright's own browser download does not work here), for Lighthouse, the browser tests and
-# the benchmark; CHROMIUM overrides its path.
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
-CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
-# The pages Lighthouse measures: the home page, the error page with the most markup, the tutorial.
-BENCH_PAGES = {
-    "home page": "",
-    "error page": "errors/grad-implicitly-created-scalar-outputs/",
-    "tutorial": "tutorials/backward-non-scalar-output/",
-}
-BUDGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
 
 
 # ---------------------------------------------------------------------------------------------- MkDocs hooks
@@ -201,157 +170,3 @@ def on_post_build(config):
         lines.append(f"Sitemap: {config['site_url'].rstrip('/')}/sitemap.xml")
     (site / "robots.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     edit_bundle(site)
-
-
-# ---------------------------------------------------------------------------------------------- serving
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files as they are, without a log line per request."""
-
-    def log_message(self, format, *args):  # noqa: A002
-        pass
-
-
-class CompressedHandler(QuietHandler):
-    """Static files, gzip-compressed when the client accepts it (as any static host should serve them)."""
-
-    COMPRESSIBLE = (".html", ".css", ".js", ".json", ".xml", ".svg", ".txt", ".map")
-
-    def send_head(self):
-        path = Path(self.translate_path(self.path))
-        if path.is_dir() and self.path.split("?")[0].endswith("/"):
-            path = path / "index.html"
-        if (path.suffix not in self.COMPRESSIBLE or not path.is_file()
-                or "gzip" not in self.headers.get("Accept-Encoding", "")):
-            return super().send_head()  # also the redirect of a folder without its trailing slash
-        body = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Vary", "Accept-Encoding")
-        self.end_headers()
-        return _Body(body)
-
-
-class _Body:
-    """What send_head returns for do_GET to copy (and do_HEAD to close)."""
-
-    def __init__(self, data: bytes):
-        self.data = data
-
-    def read(self, *_):
-        data, self.data = self.data, b""
-        return data
-
-    def close(self):
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
-        if not isinstance(sys.exc_info()[1], ConnectionError):  # the browser closed a request it aborted
-            super().handle_error(request, client_address)
-
-
-def launch_chromium(playwright):
-    """CHROMIUM, headless, driven by Playwright (a sync_playwright() of the calling thread)."""
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-
-
-def page_paths(site: Path) -> list[str]:
-    """Every page of a built site as its URL path under the site's address: "" for the home page, "errors/x/" for
-    the others (each index.html; 404.html is not a page of the nav)."""
-    return sorted("" if index.parent == site else f"{index.parent.relative_to(site).as_posix()}/"
-                  for index in site.rglob("index.html"))
-
-
-@contextlib.contextmanager
-def serve_site(site: Path, compressed: bool = True):
-    """The built site on 127.0.0.1 (a free port), gzip-compressed or as its files are; yields its base URL."""
-    handler = CompressedHandler if compressed else QuietHandler
-    server = _Server(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-# ---------------------------------------------------------------------------------------------- Lighthouse
-def lighthouse(url: str, categories=CATEGORIES) -> dict:
-    """One Lighthouse run (mobile preset, simulated throttling): the JSON report as a dict."""
-    if not LIGHTHOUSE.is_file():
-        raise RuntimeError(f"{LIGHTHOUSE} is missing: run `npm ci --prefix tests/browser`")
-    command = ["node", str(LIGHTHOUSE), url, "--output=json", "--output-path=stdout", "--quiet",
-               f"--only-categories={','.join(categories)}",
-               "--chrome-flags=--headless=new --no-sandbox --disable-gpu"]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=300,
-                          env={**os.environ, "CHROME_PATH": CHROMIUM})
-    if done.returncode:
-        raise RuntimeError(f"lighthouse {url} failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout)
-
-
-def scores(report: dict) -> dict[str, int]:
-    return {name: round(category["score"] * 100) for name, category in report["categories"].items()}
-
-
-def failing_audits(report: dict, category: str) -> list[str]:
-    """The audits that cost a category points, with their titles: for a test's message."""
-    refs = report["categories"][category]["auditRefs"]
-    audits = report["audits"]
-    return [f"{ref['id']}: {audits[ref['id']]['title']}" for ref in refs
-            if ref["weight"] and audits[ref["id"]]["score"] is not None and audits[ref["id"]]["score"] < 1]
-
-
-# Runs per page in the benchmark: the performance score of one page moves by up to 10 points from run to run on
-# a shared machine (Lighthouse simulates a slow phone from the CPU time it measures), so the median is shown.
-BENCH_RUNS = 3
-
-
-def bench_rows(site: Path, runs: int = BENCH_RUNS, pages=tuple(BENCH_PAGES.items())) -> list[tuple[str, str, str, str]]:
-    """Lighthouse's four scores for each of `pages` ((label, path) pairs), the median of `runs` runs (the lowest and
-    highest performance beside it): (label, value, budget, PASS/FAIL) rows."""
-    rows = []
-    with serve_site(site) as base:
-        for label, path in pages:
-            reports = [lighthouse(base + path) for _ in range(runs)]
-            for name in CATEGORIES:
-                values = [scores(report)[name] for report in reports]
-                middle = statistics.median_low(values)
-                spread = f" ({min(values)}-{max(values)})" if name == "performance" and runs > 1 else ""
-                rows.append((f"Lighthouse {label} /{path}: {name}, median of {runs}{spread}", str(middle),
-                             f">= {BUDGETS[name]}", "PASS" if middle >= BUDGETS[name] else "FAIL"))
-            tbt = statistics.median_low(report["audits"]["total-blocking-time"]["numericValue"] for report in reports)
-            rows.append(("  total blocking time, median (ms)", f"{tbt:.0f}", "", ""))
-    return rows
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m torchdocs.publish", description="Lighthouse on a phone.")
-    parser.add_argument("site", nargs="?", type=Path, help="a built site (default: build one now)")
-    parser.add_argument("--every-page", action="store_true", help="every page of the site, not only BENCH_PAGES")
-    parser.add_argument("--runs", type=int, default=BENCH_RUNS, help=f"runs per page (default {BENCH_RUNS})")
-    args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        site = args.site
-        if site is None:
-            site = Path(tmp) / "site"
-            env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-            subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
-                           cwd=ROOT, env=env, check=True)
-        pages = tuple(BENCH_PAGES.items())
-        if args.every_page:
-            pages = tuple(("page", path) for path in page_paths(site))
-        rows = bench_rows(site, args.runs, pages)
-    width = max(len(row[0]) for row in rows)
-    failed = False
-    for label, value, budget, verdict in rows:
-        print(f"| {label:<{width}} | {value:>6} | {budget:>6} | {verdict:4} |", flush=True)
-        failed = failed or verdict == "FAIL"
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

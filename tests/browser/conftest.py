@@ -13,10 +13,10 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from torchdocs import publish
+from torchdocs import measure
 from torchdocs.runner import ROOT
 
-CHROMIUM = Path(publish.CHROMIUM)
+CHROMIUM = Path(measure.CHROMIUM)
 DOCS = ROOT / "docs"
 
 
@@ -37,7 +37,7 @@ def url_path(src: str) -> str:
 
 
 def source_of(path: str) -> str:
-    """The inverse of url_path (for a page of publish.BENCH_PAGES)."""
+    """The inverse of url_path (for a page of measure.BENCH_PAGES)."""
     return next(src for src in page_sources() if url_path(src) == path)
 
 
@@ -73,19 +73,19 @@ def site(request, tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def base_url(site) -> str:
     """The built site over HTTP on 127.0.0.1 (a free port, files as they are), for the whole session."""
-    with publish.serve_site(site, compressed=False) as base:
+    with measure.serve_site(site, compressed=False) as base:
         yield base
 
 
 @pytest.fixture(scope="session")
 def pages(site) -> list[str]:
     """Every page of the built site, as URL paths: each index.html, and 404.html."""
-    return sorted([*publish.page_paths(site), "404.html"])
+    return sorted([*measure.page_paths(site), "404.html"])
 
 
 @pytest.fixture(scope="session", autouse=True)
 def lighthouse_reports(request, site) -> dict:
-    """Lighthouse (accessibility, best practices, SEO) on the pages of publish.BENCH_PAGES that this session tests,
+    """Lighthouse (accessibility, best practices, SEO) on the pages of measure.BENCH_PAGES that this session tests,
     served compressed: started with the first browser test and run one after another in a thread, with its own
     Chromium, while the other browser tests go on (tests/browser/test_publish.py reads the reports). Page (its
     source) -> Future of the report."""
@@ -93,8 +93,8 @@ def lighthouse_reports(request, site) -> dict:
     if not wanted:
         yield {}
         return
-    with publish.serve_site(site) as base, ThreadPoolExecutor(max_workers=1) as pool:
-        reports = {src: pool.submit(publish.lighthouse, base + url_path(src), ("accessibility", "best-practices", "seo"))
+    with measure.serve_site(site) as base, ThreadPoolExecutor(max_workers=1) as pool:
+        reports = {src: pool.submit(measure.lighthouse, base + url_path(src), ("accessibility", "best-practices", "seo"))
                    for src in wanted}
         yield reports
         for report in reports.values():
@@ -109,7 +109,7 @@ def browser():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = publish.launch_chromium(playwright)
+        browser = measure.launch_chromium(playwright)
         yield browser
         browser.close()
 
@@ -220,7 +220,7 @@ class Pool:
 
         with sync_playwright() as playwright:
             try:
-                browser, failed = publish.launch_chromium(playwright), None
+                browser, failed = measure.launch_chromium(playwright), None
                 contexts = Contexts(browser, base_url)
             except Exception as exc:  # noqa: BLE001  (every task of this thread reports it)
                 browser, failed = None, exc

@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from torchdocs import publish
+from torchdocs import measure
 from torchdocs.pages import error_pages
 
 from .conftest import DESKTOP, PHONE, page_sources, selected_pages, url_path
@@ -226,7 +226,7 @@ def test_error_page_answers_on_its_first_screen(tour, page):
 
 def test_the_page_tests_cover_every_built_page(site):
     """The per-page tests are parametrized from docs/ (conftest.page_sources): they are every page the build wrote."""
-    built = sorted([*publish.page_paths(site), "404.html"])
+    built = sorted([*measure.page_paths(site), "404.html"])
     assert sorted(url_path(src) for src in PAGES) == built
 
 

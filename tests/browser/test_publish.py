@@ -7,7 +7,7 @@ import functools
 
 import pytest
 
-from torchdocs import publish
+from torchdocs import measure
 from torchdocs.pages import error_pages
 
 from .conftest import selected_pages, source_of, url_path
@@ -19,7 +19,7 @@ SMALL_PHONE = {"width": 320, "height": 568}
 BREAKABLE = " .-_([,=/:;"
 
 
-LIGHTHOUSE_PAGES = {source_of(path): label for label, path in publish.BENCH_PAGES.items()}
+LIGHTHOUSE_PAGES = {source_of(path): label for label, path in measure.BENCH_PAGES.items()}
 
 
 @pytest.mark.parametrize("page", list(LIGHTHOUSE_PAGES))
@@ -27,8 +27,8 @@ def test_lighthouse_accessibility_best_practices_and_seo(lighthouse_reports, pag
     """One Lighthouse run per page (started with the browser layer: conftest.lighthouse_reports); performance is
     a benchmark figure (`make bench`), not a test."""
     report = lighthouse_reports[page].result(timeout=600)
-    got = publish.scores(report)
-    failing = {name: publish.failing_audits(report, name) for name, score in got.items() if score < 100}
+    got = measure.scores(report)
+    failing = {name: measure.failing_audits(report, name) for name, score in got.items() if score < 100}
     assert not failing, (f"Lighthouse on /{url_path(page)} ({LIGHTHOUSE_PAGES[page]}): {got}; audits that cost "
                          f"points: {failing}")
 

@@ -12,7 +12,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.lookup]  # the advice the lookup gives (torchdocs/changed.py)
 
 CASES = 120  # per message
 
