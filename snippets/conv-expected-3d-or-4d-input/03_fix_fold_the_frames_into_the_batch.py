@@ -10,10 +10,10 @@ videos = torch.rand(2, 4, 3, 32, 32)
 
 # --8<-- [start:fix]
 n, t = videos.shape[:2]  # clips, frames
-frames = videos.flatten(0, 1)  # [n * t, C, H, W]
-frame_logits = model(frames)
-per_clip = frame_logits.unflatten(0, (n, t))
-clip_logits = per_clip.mean(1)  # one row per clip
+x = videos.flatten(0, 1)  # n*t images
+out = model(x)  # [n*t, 5]
+out = out.unflatten(0, (n, t))  # [n, t, 5]
+clip_logits = out.mean(1)  # [n, 5]
 # --8<-- [end:fix]
-print(frame_logits.shape)
+print(model(x).shape)
 print(clip_logits.shape)

@@ -7,9 +7,9 @@ model = nn.Sequential(nn.Conv2d(3, 8, kernel_size=3, padding=1), nn.ReLU())
 
 # --8<-- [start:fix]
 def to_rgb(images):  # [N, C, H, W]
-    if images.shape[1] == 1:  # gray: R = G = B
+    if images.shape[1] == 1:  # gray
         return images.expand(-1, 3, -1, -1)
-    if images.shape[1] == 4:  # RGBA: drop alpha
+    if images.shape[1] == 4:  # RGBA
         return images[:, :3]
     return images
 # --8<-- [end:fix]
