@@ -9,8 +9,9 @@ batch = {
 }
 
 # --8<-- [start:fix]
+# cast values, not ids: integer tensors keep their dtype
 batch = {
-    name: value.half() if value.is_floating_point() else value   # ids and labels keep their integer dtype
+    name: value.half() if value.is_floating_point() else value
     for name, value in batch.items()
 }
 # --8<-- [end:fix]

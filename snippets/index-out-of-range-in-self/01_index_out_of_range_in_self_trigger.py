@@ -1,4 +1,0 @@
-import torch
-from torch import nn
-
-nn.Embedding(10, 3)(torch.tensor([10]))

@@ -1,9 +1,0 @@
-import torch
-from torch import nn
-
-# The trigger's code, corrected: replace the lines between the markers with the fix a
-# reader pastes, and print what shows that it works.
-# --8<-- [start:fix]
-# nn.Embedding(10, 3)(torch.tensor([10]))
-# --8<-- [end:fix]
-print("fixed")
