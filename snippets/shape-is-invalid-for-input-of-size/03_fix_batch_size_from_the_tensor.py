@@ -9,8 +9,8 @@ loader = DataLoader(data, batch_size=batch_size)
 model = nn.Sequential(nn.Conv2d(3, num_classes, 3), nn.AdaptiveAvgPool2d(1))
 
 seen = []
-for images, labels in loader:
 # --8<-- [start:fix]
+for images, labels in loader:
     n = images.size(0)                       # 32, and 4 for the last batch
     scores = model(images).view(n, num_classes)
 # --8<-- [end:fix]

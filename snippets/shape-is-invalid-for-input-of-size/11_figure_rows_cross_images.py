@@ -45,8 +45,8 @@ def bar(y, count, size, label):
                  f'stroke="currentColor" stroke-opacity="0.6"/>')
 
 
-bar(22, out.size(0), per_image, f"{out.size(0)} images x {per_image} numbers")
-bar(84, rows.size(0), rows.size(1), f"view(-1, 400): {rows.size(0)} rows x {rows.size(1)}")
+bar(22, out.size(0), per_image, f"{out.size(0)} images × {per_image} numbers")
+bar(84, rows.size(0), rows.size(1), f"view(-1, 400): {rows.size(0)} rows × {rows.size(1)}")
 parts.append("</svg>")
 caption = (f"Each change of shade is a boundary: {out.size(0)} images above, {rows.size(0)} rows below. "
            f"Every row mixes pieces of {min(images_per_row)} or {max(images_per_row)} images.")

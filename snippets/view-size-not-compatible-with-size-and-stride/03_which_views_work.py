@@ -21,3 +21,7 @@ except RuntimeError:
     print("images.view(2, -1): fails; images.flatten(1):", tuple(images.flatten(1).shape))
 columns = torch.zeros(3, 4)[:, :2]
 print("x[:, :2] contiguous:", columns.is_contiguous(), "stride", columns.stride())
+try:
+    columns.view(-1)
+except RuntimeError:
+    print("x[:, :2].view(-1): fails; x[:, :2].reshape(-1):", tuple(columns.reshape(-1).shape))
