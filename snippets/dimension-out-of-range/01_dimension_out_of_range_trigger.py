@@ -1,4 +1,0 @@
-import torch
-from torch import nn
-
-torch.softmax(torch.randn(3), dim=1)
