@@ -7,7 +7,8 @@ from torch.utils.data import DataLoader, Dataset
 # --8<-- [start:fix]
 class Images(Dataset):
     def __init__(self, images):
-        self.images = torch.from_numpy(images).float()  # once, at load: float32
+        # once, at load: float32, like the weights
+        self.images = torch.from_numpy(images).float()
 
     def __len__(self):
         return len(self.images)

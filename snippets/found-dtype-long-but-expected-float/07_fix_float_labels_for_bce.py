@@ -7,7 +7,8 @@ images = torch.randn(4, 8)
 criterion = nn.BCELoss()
 
 # --8<-- [start:fix]
-labels = torch.full((4,), 1.0)  # a float fill value, or torch.full(..., 1, dtype=torch.float32)
+# a float fill value makes float32 labels
+labels = torch.full((4,), 1.0)
 loss = criterion(discriminator(images).view(-1), labels)
 # --8<-- [end:fix]
 loss.backward()

@@ -7,9 +7,10 @@ rng = np.random.default_rng(0)
 features, targets = rng.normal(size=(16, 3)), rng.normal(size=(16, 1))  # float64, as loaded
 
 # --8<-- [start:fix]
-X = torch.from_numpy(features).float()  # once, at load: float32, like the weights
+# once, at load: float32, like the weights
+X = torch.from_numpy(features).float()
 y = torch.from_numpy(targets).float()
-loader = DataLoader(TensorDataset(X, y), batch_size=4, shuffle=True)
+loader = DataLoader(TensorDataset(X, y), batch_size=4)
 # --8<-- [end:fix]
 
 torch.manual_seed(0)

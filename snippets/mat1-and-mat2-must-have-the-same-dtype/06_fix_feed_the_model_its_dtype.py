@@ -6,7 +6,8 @@ backbone = nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 32)).to(tor
 noise = torch.randn(4, 16)
 
 # --8<-- [start:fix]
-dtype = next(backbone.parameters()).dtype  # the dtype the model was loaded in
+# the dtype the model was loaded in
+dtype = next(backbone.parameters()).dtype
 out = backbone(noise.to(dtype))
 # --8<-- [end:fix]
 print(out.dtype, tuple(out.shape))
