@@ -9,10 +9,10 @@ batch = {
 }
 
 # --8<-- [start:fix]
-# cast values, not ids: integer tensors keep their dtype
+# cast the values, not the ids
 batch = {
-    name: value.half() if value.is_floating_point() else value
-    for name, value in batch.items()
+    k: v.half() if v.is_floating_point() else v
+    for k, v in batch.items()
 }
 # --8<-- [end:fix]
 print({name: value.dtype for name, value in batch.items()})

@@ -8,11 +8,12 @@ trained = embedding.weight.detach().clone()
 vocab["<user>"] = len(vocab)
 
 # --8<-- [start:fix]
-# Hugging Face: model.resize_token_embeddings(len(tokenizer))
-old = embedding
-embedding = nn.Embedding(len(vocab), old.embedding_dim)  # new size
-with torch.no_grad():
-    embedding.weight[: old.num_embeddings] = old.weight  # keep trained rows
+# Hugging Face models:
+# model.resize_token_embeddings(len(tokenizer))
+old, dim = embedding, embedding.embedding_dim
+embedding = nn.Embedding(len(vocab), dim)
+with torch.no_grad():  # copy the trained rows
+    embedding.weight[:len(old.weight)] = old.weight
 # --8<-- [end:fix]
 ids = torch.tensor([[vocab["<user>"], vocab["the"], vocab["cat"], vocab["sat"]]])
 print("rows:", embedding.num_embeddings, "| output:", tuple(embedding(ids).shape))

@@ -7,7 +7,8 @@ mask = torch.zeros(1, 4, 4, dtype=torch.long)
 mask[:, 1:3, 1:3] = 255
 
 # --8<-- [start:fix]
-mask = (mask > 127).long()      # pixel value -> class: 0 background, 1 object
+# pixel value -> class: 0 background, 1 object
+mask = (mask > 127).long()
 loss = F.cross_entropy(logits, mask)
 # --8<-- [end:fix]
 print("values in the mask:", mask.unique().tolist(), "| loss:", round(loss.item(), 4))
