@@ -7,7 +7,7 @@ mask = torch.zeros(1, 4, 4, dtype=torch.long)
 mask[:, 1:3, 1:3] = 255
 
 # --8<-- [start:fix]
-# pixel value -> class: 0 background, 1 object
+# pixels 0/255 -> classes 0/1
 mask = (mask > 127).long()
 loss = F.cross_entropy(logits, mask)
 # --8<-- [end:fix]
