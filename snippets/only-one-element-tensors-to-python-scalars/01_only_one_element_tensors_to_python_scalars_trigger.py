@@ -1,4 +1,0 @@
-import torch
-from torch import nn
-
-float(torch.randn(3))

@@ -1,9 +1,0 @@
-import torch
-from torch import nn
-
-# The trigger's code, corrected: replace the lines between the markers with the fix a
-# reader pastes, and print what shows that it works.
-# --8<-- [start:fix]
-# float(torch.randn(3))
-# --8<-- [end:fix]
-print("fixed")
