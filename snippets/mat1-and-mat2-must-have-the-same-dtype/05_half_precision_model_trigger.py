@@ -10,9 +10,18 @@ noise = torch.randn(4, 16)
 try:
     backbone(noise)
 except RuntimeError as error:
-    print("float32 input:", error)
+    print("float32 input:        ", error)
 
-# 2. A layer added after the conversion (a new head, an adapter): created in float32.
+# 2. Float32 weights under autocast, and a layer called after the region ends.
+encoder, head = nn.Linear(16, 32), nn.Linear(32, 10)
+with torch.autocast("cpu", dtype=torch.bfloat16):  # "cuda" on a GPU
+    features = encoder(noise)                        # bfloat16
+try:
+    head(features)
+except RuntimeError as error:
+    print("after autocast:       ", error)
+
+# 3. A layer added after the conversion (a new head, an adapter): created in float32.
 model = nn.Sequential(backbone, nn.Linear(32, 10))
 x = torch.randn(4, 16, dtype=torch.bfloat16)
 print("dtypes of the parameters:", sorted({str(p.dtype) for p in model.parameters()}))
