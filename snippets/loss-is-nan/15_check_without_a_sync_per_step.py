@@ -9,7 +9,7 @@ model = nn.Linear(4, 1)
 optimizer = torch.optim.SGD(model.parameters(), lr=0.01)
 # --8<-- [start:check]
 steps, every = 12, 4
-losses = torch.zeros(steps)                   # on the model's device: writing into it needs no sync
+losses = torch.zeros(steps, device=x.device)  # on the GPU with the data: writing into it needs no sync
 for step in range(steps):
     loss = nn.functional.mse_loss(model(x).squeeze(1), y)
     optimizer.zero_grad()
