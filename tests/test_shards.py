@@ -9,6 +9,7 @@ import subprocess
 import sys
 from collections import Counter
 
+import pytest
 import yaml
 
 from torchdocs.runner import ROOT
@@ -42,6 +43,7 @@ def test_the_workflow_runs_every_group_of_its_split():
     assert sorted(groups) == list(range(1, splits + 1)), f"{WORKFLOW}: --splits {splits} but the matrix runs {groups}"
 
 
+@pytest.mark.fresh  # five new interpreters, each importing torch: under --changed only when shared code changes
 def test_the_shards_partition_the_suite():
     splits, groups, options = shards()
     whole = collect()  # all at once: each collection imports torch and reads every page

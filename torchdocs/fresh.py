@@ -381,8 +381,11 @@ class Zygote:
             request_id, status = map(int, answer.split())
             with self.lock:
                 future, output = self.pending.pop(request_id)
-            text = Path(output).read_text(encoding="utf-8", errors="replace")
-            os.unlink(output)
+            try:
+                text = Path(output).read_text(encoding="utf-8", errors="replace")
+                os.unlink(output)
+            except OSError as error:  # the child ended before it opened its output (killed, out of memory)
+                text = f"(no output: {error})\n"
             future.set_result((text, os.waitstatus_to_exitcode(status)))
         self._fail_all(RuntimeError(f"the zygote ended (exit {self.process.wait()})"))
         self.process.stdout.close()
