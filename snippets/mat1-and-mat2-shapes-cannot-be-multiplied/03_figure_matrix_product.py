@@ -30,9 +30,9 @@ x1, y1, w1, h1 = 34, 84, 150, 50        # mat1: few rows, many columns
 x2, y2, w2, h2 = 250, 44, 56, 130       # mat2: many rows, few columns
 description = (
     f"mat1 is the input of the Linear layer, {rows} rows (one per sample) by {inner1} columns (the features "
-    f"each sample has). mat2 is the layer's weight transposed, {inner2} rows (in_features) by {cols} columns "
-    f"(out_features). A matrix product joins the columns of mat1 with the rows of mat2, so {inner1} and "
-    f"{inner2} must be equal; they are not, and torch refuses."
+    f"each sample has). mat2 is the weight of the layer, transposed: {inner2} rows (in_features) by "
+    f"{cols} columns (out_features). A matrix product joins the columns of mat1 with the rows of mat2, "
+    f"so {inner1} and {inner2} must be equal; they are not, and torch refuses."
 ).replace("'", "")
 parts = [
     f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '

@@ -9,7 +9,7 @@ model = nn.Sequential(
     nn.Flatten(),
     nn.LazyLinear(10),  # in_features is read from the first batch
 )
-model(torch.zeros(1, 1, 32, 32))  # a dry run, before the optimizer and before loading a state dict
+model(torch.zeros(1, 1, 32, 32))  # a dry run at the real image size, before the optimizer
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 # --8<-- [end:fix]
 print(model[-1])

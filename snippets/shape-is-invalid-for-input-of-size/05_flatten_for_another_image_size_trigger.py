@@ -6,7 +6,7 @@ torch.manual_seed(0)
 
 
 class Net(nn.Module):
-    """LeNet as in the PyTorch tutorial, whose sizes are worked out for 32x32 images."""
+    """LeNet as older PyTorch tutorials wrote it, its sizes worked out for 32x32 images."""
 
     def __init__(self):
         super().__init__()

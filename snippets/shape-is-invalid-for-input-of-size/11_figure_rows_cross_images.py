@@ -22,8 +22,9 @@ scale = bar_w / total
 accent = "fill: var(--md-accent-fg-color, #ff6e40)"
 description = (
     f"The {total} numbers of {out.size(0)} images, {per_image} per image, cut by view(-1, 400) into "
-    f"{rows.size(0)} rows of 400: the rows do not start where the images start, so a row holds pieces of "
-    f"two images and there are {rows.size(0)} rows for {out.size(0)} images."
+    f"{rows.size(0)} rows of 400: the rows do not start where the images start, so each row holds pieces of "
+    f"{min(images_per_row)} or {max(images_per_row)} images and there are {rows.size(0)} rows for "
+    f"{out.size(0)} images."
 )
 parts = [
     f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 130" width="{width}" '
@@ -47,6 +48,15 @@ def bar(y, count, size, label):
 
 bar(22, out.size(0), per_image, f"{out.size(0)} images × {per_image} numbers")
 bar(84, rows.size(0), rows.size(1), f"view(-1, 400): {rows.size(0)} rows × {rows.size(1)}")
+# the row cuts of the lower bar, drawn over the images: where they fall inside an image
+for r in range(1, rows.size(0)):
+    x = left + r * rows.size(1) * scale
+    parts.append(f'<line x1="{x:.1f}" y1="22" x2="{x:.1f}" y2="{22 + bar_h}" stroke="currentColor" '
+                 f'stroke-width="1.2" stroke-dasharray="3 2"/>')
+cuts = range(1, rows.size(0))
+inside = sum((r * rows.size(1)) % per_image != 0 for r in cuts)
+parts.append(f'<text x="{left}" y="126" font-size="12">dashed: where a row below ends ({inside} of {len(cuts)} '
+             f'cut an image)</text>')
 parts.append("</svg>")
 caption = (f"Each change of shade is a boundary: {out.size(0)} images above, {rows.size(0)} rows below. "
            f"Every row mixes pieces of {min(images_per_row)} or {max(images_per_row)} images.")

@@ -14,7 +14,8 @@ def accuracy(output, target, topk=(1,)):
     res = []
 # --8<-- [start:fix]
     for k in topk:
-        flat = correct[:k].reshape(-1)            # was .view(-1)
+        # was: correct[:k].view(-1)
+        flat = correct[:k].reshape(-1)
         correct_k = flat.float().sum(0, keepdim=True)
         res.append(correct_k.mul_(100.0 / batch_size))
 # --8<-- [end:fix]
