@@ -79,7 +79,9 @@ COPY_EVERY_SNIPPET = """async () => {
     const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
     const found = [];
     for (const block of document.querySelectorAll('div.snippet')) {
-        const got = {snippet: block.dataset.snippet, copied: null, hit: false};
+        // An error page's answer (under its title) shows the first cause's fix a second time: not a fence of its own.
+        const got = {snippet: block.dataset.snippet, copied: null, hit: false,
+                     answer: block.matches('p.answer-label + .snippet')};
         found.push(got);
         for (let d = block.closest('details'); d; d = d.parentElement.closest('details')) d.open = true;
         block.scrollIntoView({block: 'center'});
@@ -111,11 +113,20 @@ def check_page(src: str, fences: list, found: list[dict], errors: list[str], tmp
     path, failures, runs = url_path(src), [], []
     if errors:
         failures.append(f"page /{path} logged errors: {errors}")
+    answers = [got for got in found if got.get("answer")]
+    found = [got for got in found if not got.get("answer")]
     if len(found) != len(fences):
         failures.append(f"page /{path}: {len(found)} snippets on the page, {len(fences)} fences in its Markdown")
-    for usage, got in zip(fences, found):
+    pairs = list(zip(fences, found))
+    for got in answers:  # the answer's copy button is checked as the fence it repeats
+        usage = next((u for u in fences if u.snippet == got["snippet"]), None)
+        if usage is None:
+            failures.append(f"page /{path}: its answer shows {got['snippet']}, which no fence of the page includes")
+        else:
+            pairs.append((usage, got))
+    for usage, got in pairs:
         snippet, copied, shown = got["snippet"], got["copied"], got.get("shown")
-        where = f"page /{path}, snippet {snippet}"
+        where = f"page /{path}, snippet {snippet}" + (" (the answer under the title)" if got.get("answer") else "")
         if copied is None:
             failures.append(f"{where}: no copy button on its code")
             continue
