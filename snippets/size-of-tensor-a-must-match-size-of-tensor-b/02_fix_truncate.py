@@ -20,8 +20,10 @@ model = Embeddings()
 ids = torch.randint(0, 1000, (1, 937))
 
 # --8<-- [start:fix]
-max_len = model.positions.num_embeddings  # 512, the longest input the model knows
-ids = ids[:, :max_len]                    # a tokenizer: truncation=True, max_length=512
+# with a tokenizer: truncation=True,
+# max_length=512
+max_len = model.positions.num_embeddings
+ids = ids[:, :max_len]  # 512 at most
 out = model(ids)
 # --8<-- [end:fix]
 print(ids.shape, "->", out.shape)
