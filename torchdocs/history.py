@@ -249,8 +249,13 @@ def wordings(strings: dict, spec: dict) -> set[str]:
             if wanted(text):
                 for pieces in _assemble(table, index, spec):
                     text = _join(pieces, spec.get("declared", ""))
-                    # A C++ piece that ends in a space is followed by more of the message (pieces not found).
-                    found.add(f"{spec['type']}: " + _printf(text + "..." if text.endswith(" ") else text))
+                    # A C++ piece that ends in a space or an opening bracket is followed by more of the message, and
+                    # one that starts with a space or a closing bracket follows some (pieces not found): `...`.
+                    if text.endswith((" ", "(", "[", "=", "#")):
+                        text += "..."
+                    if text.startswith((" ", ")", "]", ",", ";")):
+                        text = "..." + text
+                    found.add(f"{spec['type']}: " + _printf(text))
     return found
 
 
