@@ -102,10 +102,16 @@ def test_an_untracked_snippet_is_part_of_the_change(repo):
     assert new in got["snippets"]
 
 
-@pytest.mark.parametrize("path", ["torchdocs/runner.py", "overrides/main.html", "docs/assets/site.css", "mkdocs.yml",
-                                  "tests/conftest.py"])
-def test_shared_code_selects_everything(repo, path):
-    assert selection_after(repo, {path: "\n"})["everything"]
+@pytest.mark.parametrize("path,text", [("torchdocs/runner.py", "\n"), ("overrides/main.html", "\n"),
+                                       ("docs/assets/site.css", "\n"), ("mkdocs.yml", "\nextra: {}\n"),
+                                       ("tests/conftest.py", "\n")])
+def test_shared_code_selects_everything(repo, path, text):
+    assert selection_after(repo, {path: text})["everything"]
+
+
+def test_a_nav_entry_alone_does_not_select_everything(repo):
+    """`make page` adds the new page to the nav: that page is checked as a page, not the whole site."""
+    assert not selection_after(repo, {"mkdocs.yml": '      - "a new error": errors/new.md\n'})["everything"]
 
 
 def test_no_change_selects_nothing_and_the_readme_changes_no_page(repo):

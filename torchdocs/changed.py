@@ -108,13 +108,21 @@ def error_lines(output: str | None) -> set[str]:
     return {line.strip() for line in (output or "").splitlines() if ERROR_LINE.match(line)}
 
 
+def _without_nav(config: str | None) -> str | None:
+    """mkdocs.yml without its `nav:` block (which lists pages: a page added to it is checked as a page)."""
+    return None if config is None else re.sub(r"(?ms)^nav:\n.*?(?=^\S|\Z)", "", config)
+
+
 def select(files: set[str], commit: str = "", base: str = "") -> Selection:
     """The Selection for a set of changed paths (relative to the repository root); `commit` is the merge-base the
     old versions are read from (for the lookup inputs)."""
     selection = Selection(base=base or commit[:12])
     fences = usages()
     for path in sorted(files):
-        if path.startswith(SHARED) or path in SHARED:
+        if path == "mkdocs.yml" and commit and _without_nav(old_text(commit, path)) == _without_nav(
+                (ROOT / path).read_text(encoding="utf-8")):
+            selection.why.append("mkdocs.yml: the nav only (a page added or renamed is checked as a page)")
+        elif path.startswith(SHARED) or path in SHARED:
             selection.everything = True
             selection.why.append(path)
         elif path.startswith("docs/") and path.endswith(".md"):
@@ -136,9 +144,19 @@ def select(files: set[str], commit: str = "", base: str = "") -> Selection:
                     selection.lookup = True
                     selection.why.append(f"lookup: {path}")
         elif path.startswith("history/"):
+            # Each error page shows its own entry: the pages whose entry changed (every one when the releases read
+            # changed, since each shows release ranges)
             selection.lookup = True
-            selection.pages.update(error_pages())
-            selection.why.append(f"lookup and every error page: {path}")
+            old = json.loads(old_text(commit, path) or "{}") if commit else {}
+            now = json.loads((ROOT / path).read_text(encoding="utf-8")) if (ROOT / path).is_file() else {}
+            pages = set(error_pages())
+            if old.get("releases") != now.get("releases"):
+                touched = pages
+            else:
+                before, after = old.get("pages", {}), now.get("pages", {})
+                touched = {src for src in pages if before.get(src) != after.get(src)}
+            selection.pages.update(touched)
+            selection.why.append(f"lookup and the {len(touched)} error pages whose entry changed: {path}")
     return selection
 
 
