@@ -99,11 +99,30 @@ def pytest_report_header(config):
         return config.selection.summary()
 
 
+# Tests of the tooling itself (the checks of the checks: the breaks, determinism, the addressed build, make check's
+# selection, the fresh layer's rules, the history reader on a fake wheel, the page generator): a page or snippet edit
+# does not change what they check, so under --changed they run only when shared code changes. (The breaks mutate a
+# few named pages, tests/test_contract_catches_breaks.py: an edit of those is caught by `make test` and CI.)
+TOOLING = ("test_contract_catches_breaks.py::", "test_determinism.py::", "test_changed.py::", "test_fresh.py::",
+           "test_newpage.py::", "test_shards.py::", "test_history.py::test_the_tool_", "test_history.py::test_release_",
+           "test_history.py::test_checks_name_the_page_when_the_data_is_broken",
+           "test_publish.py::test_every_address_is_under_site_url", "test_publish.py::test_workflow_passes_actionlint",
+           "test_publish.py::test_two_builds_of_one_commit", "test_snippets.py::test_strict_build_ignores_the_serve_cache",
+           "test_snippets.py::test_server_warm_up")
+
+
+def is_tooling(item) -> bool:
+    return item.nodeid.removeprefix("tests/").startswith(TOOLING)
+
+
 def keeps(item, selection) -> bool:
-    """Whether a test runs under a selection. The fast layer always runs. A fresh or browser test runs when it checks
+    """Whether a test runs under a selection. The fast layer always runs, but for its tests of the tooling (TOOLING),
+    which run only when shared code changes (or under --only-pages). A fresh or browser test runs when it checks
     a selected snippet (parameter `usage`) or page (parameter `page`, a path relative to docs/, or 404.html), the
     lookup tests (marker `lookup`) when the lookup's inputs changed, and any other fresh or browser test (the checks
     of the checks, the site-wide ones) only when shared code changed (or under --only-pages)."""
+    if is_tooling(item):
+        return selection.everything or selection.site_wide
     if not (item.get_closest_marker("browser") or item.get_closest_marker("fresh")):
         return True
     params = getattr(item, "callspec", None) and item.callspec.params or {}
@@ -177,9 +196,30 @@ def poisoned(tmp_path_factory) -> Path:
     return poisoned_cache(tmp_path_factory.mktemp("poisoned-cache"))
 
 
+# The tests that read each build other than main (by node id, under tests/).
+BUILDS_USED_BY = {
+    "again": ("test_determinism.py::test_two_builds_in_a_row", "test_publish.py::test_two_builds_of_one_commit"),
+    "one_page": ("test_determinism.py::test_a_page_built_alone",),
+    "broken": ("test_contract_catches_breaks.py::test_strict_build_fails_and_says_where",),
+    "addressed": ("test_publish.py::test_every_address_is_under_site_url",),
+}
+
+
+class LazyBuilds(dict):
+    """name -> Build, each started the first time it is asked for."""
+
+    def __init__(self, makers: dict):
+        super().__init__()
+        self.makers = makers
+
+    def __missing__(self, name):
+        self[name] = self.makers[name]()
+        return self[name]
+
+
 @pytest.fixture(scope="session")
-def builds(tmp_path_factory, poisoned):
-    """Every build the suite needs, started at once so they share the two cores:
+def builds(request, tmp_path_factory, poisoned):
+    """Every build the session's tests need (BUILDS_USED_BY), started at once so they share the two cores:
     main (the site, with a poisoned serve cache it must ignore), again (for determinism, on one thread),
     one_page (the tutorial built alone), broken (mutated copy), and at a lower priority addressed (SITE_URL set,
     as the deployment builds it: first needed well after the others)."""
@@ -187,16 +227,24 @@ def builds(tmp_path_factory, poisoned):
     from test_publish import ADDRESS
 
     tmp = tmp_path_factory.mktemp("builds")
-    one_page = one_page_copy(tmp / "one-page-repo", "tutorials/backward-non-scalar-output.md")
-    started = {
-        "main": Build(ROOT, tmp / "site", env={"TORCHDOCS_CACHE": str(poisoned)}),
+    wanted = {
+        "main": lambda: Build(ROOT, tmp / "site", env={"TORCHDOCS_CACHE": str(poisoned)}),
         # Another thread count: one snippet at a time, on every core (the main build runs one per core, each on
         # its share of the cores).
-        "again": Build(ROOT, tmp / "site-again", env={"TORCHDOCS_JOBS": "1", "OMP_NUM_THREADS": str(os.cpu_count())}),
-        "one_page": Build(one_page, tmp / "site-one-page", strict=False),
-        "broken": Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken"),
-        "addressed": Build(ROOT, tmp / "site-addressed", env={"SITE_URL": ADDRESS}, nice=10),
+        "again": lambda: Build(ROOT, tmp / "site-again",
+                               env={"TORCHDOCS_JOBS": "1", "OMP_NUM_THREADS": str(os.cpu_count())}),
+        "one_page": lambda: Build(one_page_copy(tmp / "one-page-repo", "tutorials/backward-non-scalar-output.md"),
+                                  tmp / "site-one-page", strict=False),
+        "broken": lambda: Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken"),
+        "addressed": lambda: Build(ROOT, tmp / "site-addressed", env={"SITE_URL": ADDRESS}, nice=10),
     }
+    # The builds the tests of this session read (by their files: see BUILDS_USED_BY), all started now; any other one
+    # (a test run alone) starts when it is asked for.
+    tests = [item.nodeid.removeprefix("tests/") for item in request.session.items]
+    started = LazyBuilds(wanted)
+    for name in wanted:
+        if name == "main" or any(test.startswith(BUILDS_USED_BY[name]) for test in tests):
+            started[name]
     yield started
     for build in started.values():  # a build no test waited for (a test run with -k, say) is stopped
         if build.process.poll() is None:

@@ -120,9 +120,9 @@ def test_no_change_selects_nothing_and_the_readme_changes_no_page(repo):
         assert got == {"everything": False, "pages": [], "snippets": [], "lookup": False}
 
 
-def item(markers=(), **params):
+def item(markers=(), nodeid="tests/test_site.py::test_x", **params):
     return SimpleNamespace(get_closest_marker=lambda name: name if name in markers else None,
-                           callspec=SimpleNamespace(params=params))
+                           callspec=SimpleNamespace(params=params), nodeid=nodeid)
 
 
 def test_keeps_deselects_only_fresh_and_browser_tests_of_unchanged_pages_and_snippets():
@@ -139,3 +139,6 @@ def test_keeps_deselects_only_fresh_and_browser_tests_of_unchanged_pages_and_sni
     assert not keeps(item(["browser"]), one)  # a site-wide browser test: only when shared code changed
     assert keeps(item(["browser"]), Selection(everything=True))
     assert keeps(item(["fresh"], usage=SimpleNamespace(snippet="b/01.py")), Selection(everything=True))
+    # a test of the tooling (conftest.TOOLING): only when shared code changed
+    breaks = item(nodeid="tests/test_contract_catches_breaks.py::test_strict_build_fails_and_says_where[x]")
+    assert not keeps(breaks, one) and keeps(breaks, Selection(everything=True))
