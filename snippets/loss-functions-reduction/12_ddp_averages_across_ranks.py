@@ -19,6 +19,7 @@ def train_step(rank, world_size, rendezvous, results):
     xb, yb = x.chunk(world_size)[rank], y.chunk(world_size)[rank]   # this rank's 4 samples
     F.mse_loss(model(xb), yb).backward()                            # the mean over those 4 only
     results.put((rank, model.module.weight.grad.tolist()))          # after DDP's all-reduce
+    del model  # DDP goes before its process group: dropped after it, it hung at exit here, now and then
     dist.destroy_process_group()
 
 
