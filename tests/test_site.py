@@ -67,3 +67,18 @@ def test_no_reader_facing_page_names_a_contributor_command(built_site):
 
 def test_404_page_exists(built_site):
     assert (built_site / "404.html").is_file()
+
+
+def test_every_command_the_contributor_docs_name_exists():
+    """The README, HOW-IT-WORKS.md and PERFORMANCE.md name `make <target>` and `python -m torchdocs.<module>`
+    commands: each target is in the Makefile and each module is a file (a renamed tool leaves no stale command)."""
+    from torchdocs.pages import ROOT
+
+    targets = set(re.findall(r"^([a-z][\w-]*):", (ROOT / "Makefile").read_text(encoding="utf-8"), re.M))
+    stale = []
+    for name in ("README.md", "HOW-IT-WORKS.md", "PERFORMANCE.md"):
+        text = (ROOT / name).read_text(encoding="utf-8")
+        stale += [f"{name}: make {t}" for t in re.findall(r"`make ([a-z][\w-]*)", text) if t not in targets]
+        stale += [f"{name}: python -m torchdocs.{m}" for m in re.findall(r"python -m torchdocs\.(\w+)", text)
+                  if not (ROOT / "torchdocs" / f"{m}.py").is_file()]
+    assert not stale, "commands that no longer exist:\n" + "\n".join(stale)
