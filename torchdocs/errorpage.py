@@ -82,12 +82,13 @@ def fix_subsection(text: str, fix: str) -> str | None:
     return None
 
 
-SEEN_IN = re.compile(r"^Seen in \((\d+) threads?\):", re.M)
+# A cause's evidence paragraph: its count of public threads, then the links to them (up to a blank line).
+SEEN_IN = re.compile(r"^Seen in \((\d+) threads?\):(.*?)(?:\n\n|\Z)", re.M | re.S)
 
 
 def reports(text: str) -> int:
     """How often people report the page's error: the threads its causes cite (`Seen in (N threads)`), summed."""
-    return sum(int(n) for n in SEEN_IN.findall(section(text, "Why it happens") or ""))
+    return sum(int(n) for n, _ in SEEN_IN.findall(section(text, "Why it happens") or ""))
 
 
 # ------------------------------------------------------------------------------------------- what is wrong

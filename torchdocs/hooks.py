@@ -8,7 +8,7 @@ from pathlib import Path
 from mkdocs.plugins import event_priority
 
 from torchdocs import errorpage, fence, history, runner
-from torchdocs.pages import usages
+from torchdocs.pages import nav_pages, usages
 
 log = logging.getLogger("mkdocs.plugins.torchdocs")
 _WHAT_IT_MEANS = "\n## What it means"
@@ -26,8 +26,14 @@ def on_config(config):
         runner.start_server()  # torch loads in the snippet server while MkDocs reads the pages
 
 
+# What every error page is checked against (errorpage.problems), read once per build (serve rebuilds re-read it).
+_build: dict = {}
+
+
 def on_files(files, config):
     fence.new_build()
+    _build.update(history=history.load(), home=_read(Path(config["docs_dir"]) / "index.md"),
+                  nav=nav_pages(config["nav"]))
     if not fence.NO_RUN:
         # Every snippet of every page starts now, on every core, while MkDocs renders; each fence waits for its own.
         runner.start_build(dict.fromkeys(usage.path for usage in usages()))
@@ -43,9 +49,8 @@ def on_page_markdown(markdown, page, config, files):
         page.meta.setdefault("description", error)
         # An incomplete page (no nav entry, no home entry, no history, a missing section or answer) fails the
         # strict build with what to do (errorpage.problems).
-        text, data = page.file.content_string, history.load()
-        context = {"nav": _nav_pages(config["nav"]), "history": data["pages"],
-                   "home": _read(Path(config["docs_dir"]) / "index.md")}
+        text, data = page.file.content_string, _build["history"]
+        context = {"nav": _build["nav"], "history": data["pages"], "home": _build["home"]}
         problems = errorpage.problems(text, page.file.src_uri, context)
         for problem in problems:
             log.warning(problem)
@@ -65,16 +70,6 @@ def on_page_markdown(markdown, page, config, files):
 
 def _read(path: Path) -> str | None:
     return path.read_text(encoding="utf-8") if path.is_file() else None
-
-
-def _nav_pages(nav) -> list[str]:
-    if isinstance(nav, str):
-        return [nav]
-    if isinstance(nav, list):
-        return [p for item in nav for p in _nav_pages(item)]
-    if isinstance(nav, dict):
-        return [p for value in nav.values() for p in _nav_pages(value)]
-    return []
 
 
 @event_priority(100)  # before anything reads the page's HTML: publish.py's hook, then the search index

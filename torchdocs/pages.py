@@ -59,6 +59,18 @@ def expected_raise(meta: dict, snippet: str, fence_raises: str | None) -> str | 
     return None
 
 
+def nav_pages(nav) -> list[str]:
+    """Every page path (relative to docs/) in a `nav:` value, as MkDocs or a YAML reader gives it (links to other
+    sites left out)."""
+    if isinstance(nav, str):
+        return [] if nav.startswith(("http://", "https://")) else [nav]
+    if isinstance(nav, list):
+        return [p for item in nav for p in nav_pages(item)]
+    if isinstance(nav, dict):
+        return [p for value in nav.values() for p in nav_pages(value)]
+    return []
+
+
 def usages(docs: Path = DOCS) -> list[Usage]:
     found = []
     for page in sorted(docs.rglob("*.md")):
