@@ -108,9 +108,12 @@ def first_screen_problems(page, fix: str, causes: list[dict]) -> list[str]:
         if (!answer) return ['no answer (a fix snippet under "The fix for the most reported cause")'];
         if (answer.dataset.snippet !== fix)
             found.push(`the answer shows ${answer.dataset.snippet}, the first cause's fix is ${fix}`);
-        const code = answer.querySelector('pre > code');
-        const top = code.getBoundingClientRect().top, lines = 3 * parseFloat(getComputedStyle(code).lineHeight);
-        if (window.scrollY !== 0 || top < 0 || top + Math.min(lines, code.getBoundingClientRect().height) > innerHeight)
+        // The fix's own code: the snippet's first block, not its output nor the complete file (in <details>).
+        const code = answer.querySelector(':scope > .highlight pre > code');
+        const top = code && code.getBoundingClientRect().top;
+        if (!code) found.push(`the answer (${answer.dataset.snippet}) shows no fix code`);
+        else if (window.scrollY !== 0 || top < 0 ||
+                 top + Math.min(3 * parseFloat(getComputedStyle(code).lineHeight), code.getBoundingClientRect().height) > innerHeight)
             found.push(`the fix's code starts at ${Math.round(top)} px: its first lines are not on the first ` +
                        `screen (${innerWidth} x ${innerHeight})`);
         const links = [...document.querySelectorAll('.answer-causes a')];
@@ -135,18 +138,22 @@ def first_screen_problems(page, fix: str, causes: list[dict]) -> list[str]:
     }""", [fix, [c["fix"] for c in causes]])
 
 
+def first_screen_check(page, path: str, size: str) -> list[str]:
+    """The error page at `path`, loaded in `page` and not scrolled, at the first screen FIRST_SCREENS[size] (the
+    viewport is left at that size): what first_screen_problems finds, each naming the page and the size."""
+    page.set_viewport_size(FIRST_SCREENS[size])
+    causes = ERROR_PAGES[path].get("causes") or [{"fix": "?"}]
+    return [f"page /{path}, {size}: {problem}" for problem in first_screen_problems(page, causes[0]["fix"], causes)]
+
+
 def tour_page(visit, path: str, axe_script, screenshots) -> dict[str, list[str]]:
     """One page of the tour (below): the failures found on it, by test."""
     found = {"requests": [], "reading": [], "axe": [], "answer": []}
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
         v = visit(viewport)
         page = v.goto(path, wait_until="load")  # the desktop visit ends on networkidle (use)
-        meta = ERROR_PAGES.get(path)
-        if meta:  # the answer on the first screen, at the size of a phone and of a laptop
-            page.set_viewport_size(FIRST_SCREENS[size])
-            causes = meta.get("causes") or [{"fix": "?"}]
-            found["answer"] += [f"page /{path}, {size}: {problem}"
-                                for problem in first_screen_problems(page, causes[0]["fix"], causes)]
+        if path in ERROR_PAGES:  # the answer on the first screen, at the size of a phone and of a laptop
+            found["answer"] += first_screen_check(page, path, size)
             page.screenshot(path=screenshots / f"{name(path)}-first-screen-{size}.png")
             page.set_viewport_size(viewport)
         for palette in ("light", "dark"):
@@ -229,3 +236,49 @@ def test_the_page_tests_cover_every_built_page(site):
     built = sorted([*measure.page_paths(site), "404.html"])
     assert sorted(url_path(src) for src in PAGES) == built
 
+
+# Breaks of a built error page, made in the browser on the page as served (the site's CSS and fonts, as in the tour):
+# the DOM change (a function run in the page), and what first_screen_check must then report, every problem of it.
+# The spacer is twice the window's height: the fix goes below the first screen whatever the fonts and the layout.
+SPACER = "() => document.querySelector('p.answer-label').before(Object.assign(document.createElement('div'), " \
+         "{style: `height: ${2 * innerHeight}px`}))"
+FIRST_LINK_TARGET = "document.getElementById(decodeURIComponent(document.querySelector('.answer-causes a').hash.slice(1)))"
+BREAKS_OF_THE_FIRST_SCREEN = {
+    "the answer removed": ("() => document.querySelector('p.answer-label + .snippet').remove()", "no answer"),
+    "the fix's code removed": ("() => document.querySelector('p.answer-label + .snippet > .highlight').remove()",
+                               "shows no fix code"),
+    "the fix pushed below the first screen": (SPACER, "its first lines are not on the first screen"),
+}
+BREAKS_OF_THE_CHOOSER = {
+    "the first cause's subsection removed": (f"() => {FIRST_LINK_TARGET}.remove()", "which is no subsection"),
+    "the first cause's subsection renamed": (f"() => {FIRST_LINK_TARGET}.id = 'renamed'", "which is no subsection"),
+    "the first cause's link to a missing anchor": (
+        "() => document.querySelector('.answer-causes a').setAttribute('href', '#no-such-subsection')",
+        "which is no subsection"),
+    "the first cause's link to the second cause's subsection": (
+        "() => { const [a, b] = document.querySelectorAll('.answer-causes a'); a.setAttribute('href', b.hash) }",
+        "which does not show its fix"),
+    "the last cause's link removed": ("() => [...document.querySelectorAll('.answer-causes a')].pop().remove()",
+                                      "links for"),
+}
+
+
+def test_first_screen_check_fails_on_a_page_without_the_answer(visit):
+    """first_screen_check, the tour's check, on an error page served from the built site, unbroken (it passes) and
+    broken in the browser: the fix's code gone from the first screen (at both first-screen sizes) or a link of
+    "Which cause is yours?" to a target that is missing or does not show that cause's fix. Each break must be
+    reported, and only as itself."""
+    path = next(path for path, meta in ERROR_PAGES.items() if len({c["fix"] for c in meta.get("causes") or []}) >= 3)
+    cases = [(size, *break_) for size in FIRST_SCREENS for break_ in BREAKS_OF_THE_FIRST_SCREEN.items()]
+    cases += [("phone", *break_) for break_ in BREAKS_OF_THE_CHOOSER.items()]
+    for size in FIRST_SCREENS:
+        page = visit(FIRST_SCREENS[size]).goto(path, wait_until="load")
+        assert first_screen_check(page, path, size) == [], f"/{path} fails the check unbroken, at {size} size"
+    missed = []
+    for size, what, (mutation, expected) in cases:
+        page = visit(FIRST_SCREENS[size]).goto(path, wait_until="load")  # the page as served, unbroken
+        page.evaluate(mutation)
+        problems = first_screen_check(page, path, size)
+        if not problems or not all(expected in problem for problem in problems):
+            missed.append(f"{what}, {size}: expected only {expected!r}, the check reported {problems}")
+    assert not missed, "\n".join(missed)
