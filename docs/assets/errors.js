@@ -79,11 +79,35 @@
     return pos <= end;
   }
 
-  /* Is `s` the beginning of a text that matches the template (a message cut short)? After the first `...`
-   * anything may follow, so only the template's first literal part decides. */
+  /* Is `s` the beginning of a message the template matches (a message cut short)? The rule, mirrored by
+   * starts_like in tests/browser/test_find_error.py: `s` follows the template's literal parts in order; a `...`
+   * that more of the message follows stands for one value (a number, a shape, a quoted name, a dtype), which
+   * holds at most one plain word (letters only); a `...` that ends the template, for anything. So "Expected to
+   * have finished reduction" does not start "Expected ...D (unbatched) or ...D (batched) input". */
   function startsLike(parts, s) {
     if (!parts[0]) return false; // a wording that begins with a variable part says nothing of how a paste begins
-    return s.length <= parts[0].length ? parts[0].startsWith(s) : parts.length > 1 && s.startsWith(parts[0]);
+    if (s.length <= parts[0].length) return parts[0].startsWith(s);
+    if (!s.startsWith(parts[0])) return false;
+    var pos = parts[0].length, last = parts.length - 1;
+    for (var i = 1; i <= last; i++) {
+      if (pos === s.length || (i === last && !parts[i])) return true; // cut here, or in the template's tail
+      var at = i < last ? s.indexOf(parts[i], pos + 1) : -1;
+      if (at >= 0 && oneValue(s.slice(pos, at))) { pos = at + parts[i].length; continue; }
+      return endsInValue(s.slice(pos), parts[i]); // the paste ends in this value or in the text after it
+    }
+    return pos === s.length; // a template without `...`: `s` is longer than the message
+  }
+
+  function oneValue(text) {
+    return text.length > 0 && text.split(" ").filter(function (word) { return /^[a-z]+$/.test(word); }).length <= 1;
+  }
+
+  /* Is `rest` a value followed by the beginning of `next` (maybe none of it, maybe all)? */
+  function endsInValue(rest, next) {
+    for (var j = 0; j < rest.length && j <= next.length; j++) {
+      if (next.startsWith(rest.slice(rest.length - j)) && oneValue(rest.slice(0, rest.length - j))) return true;
+    }
+    return false;
   }
 
   var RANK = { page: 0, several: 1, close: 2, section: 3, mention: 4 };
