@@ -4,17 +4,21 @@
     python -m torchdocs.newpage --trigger "torch.optim.SGD([], lr=0.1)" --group "Optimizers" \\
         --seen-in https://github.com/o/r/issues/1 https://discuss.pytorch.org/t/x/2
 
-It runs the trigger code (after `import torch` and `from torch import nn`) in a new interpreter and takes the
-message torch prints as the page's title, then writes, from the page form of torchdocs/errorpage.py:
-docs/errors/<slug>.md (front matter, the six sections in order, the version stamp), a trigger snippet and a fix
+It runs the trigger code (after `import torch`, and `from torch import nn` when the code uses `nn.`) in a new
+interpreter and takes the message torch prints as the page's title, then writes, from the page form of
+torchdocs/errorpage.py: docs/errors/<slug>.md (front matter, the six sections in order, the version stamp), a trigger
+snippet (one statement a line, seeded with `torch.manual_seed(0)` when its code draws random numbers) and a fix
 snippet to edit, the nav entry in mkdocs.yml and the home page's entry; it records both snippets' outputs and
 reads the message history when the torch wheels are cached (otherwise it says what `make history` downloads).
-The page then builds strictly. What is left to write is marked by `<!-- write: ... -->` comments.
+The page then builds strictly. What is left to write is marked by `<!-- write: ... -->` comments; the steps
+printed at the end are README.md's "Add an error page".
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import json
 import re
 import subprocess
 import sys
@@ -27,7 +31,11 @@ from torchdocs.runner import run_snippet
 
 MKDOCS_YML = ROOT / "mkdocs.yml"
 HOME = DOCS / "index.md"
-TRIGGER_HEADER = "import torch\nfrom torch import nn\n\n"
+# Code that draws random numbers (a creation function, an in-place sampler, dropout, a layer that initialises its
+# weights): the snippet seeds torch, so that every run prints the same (README: each snippet seeds any randomness).
+RANDOM = re.compile(r"\b(?:rand|randn|randint|randperm|rand_like|randn_like|randint_like|normal_?|uniform_?|bernoulli_?"
+                    r"|multinomial|exponential_|geometric_|cauchy_|log_normal_|random_|dropout\w*|shuffle)\b"
+                    r"|\bnn\.(?!functional\b)[A-Z]\w*\(")
 # What each section of the page is for; the template writes the six sections of errorpage.REQUIRED_SECTIONS.
 GUIDANCE = {
     "The error": "the situation in a sentence or two; the trigger and its traceback (printed by the build) follow",
@@ -43,11 +51,38 @@ GUIDANCE = {
 assert list(GUIDANCE) == errorpage.REQUIRED_SECTIONS, "GUIDANCE must follow errorpage.REQUIRED_SECTIONS"
 
 
-def slug_of(message: str) -> str:
-    """A page name from a message: its first words, lower case, without the error type and numbers."""
-    text = message.split(": ", 1)[-1]
-    words = re.findall(r"[a-z]+", re.sub(r"\d+", " ", text.lower()))
-    return "-".join(words[:6]) or "error"
+def slug_of(message: str, words_kept: int = 6, longest: int = 60) -> str:
+    """A page name from a message: its first whole words ("non-negative" is one word), lower case, without the error
+    type and numbers, never cut inside a word."""
+    text = re.sub(r"(?<=[a-z])'(?=[a-z])", "", message.split(": ", 1)[-1].lower())
+    words = re.findall(r"[a-z]+(?:-[a-z]+)*", re.sub(r"\d+", " ", text))
+    slug = ""
+    for word in words[:words_kept]:
+        if slug and len(slug) + 1 + len(word) > longest:
+            break
+        slug = f"{slug}-{word}" if slug else word
+    return slug or "error"
+
+
+def header_of(code: str) -> str:
+    """The snippet's first lines: `import torch`, `from torch import nn` only when the code uses it, and the seed when
+    the code draws random numbers."""
+    header = "import torch\n" + ("from torch import nn\n" if re.search(r"(?<![\w.])nn\.", code) else "") + "\n"
+    if RANDOM.search(code):
+        header += "torch.manual_seed(0)  # the same random numbers on every run\n"
+    return header
+
+
+def one_statement_a_line(code: str) -> str:
+    """`a = 1; f(a)` (what fits in `--trigger "..."`) as one statement a line; other code as it is."""
+    code = code.strip()
+    if "\n" in code or ";" not in code or "#" in code:
+        return code
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return code
+    return "\n".join(ast.get_source_segment(code, node) for node in tree.body)
 
 
 def fragment_of(message: str) -> str:
@@ -67,7 +102,7 @@ def declared(message: str) -> str:
 
 def trigger_message(code: str, where: Path) -> str:
     """Run `code` as a snippet file and return the last line of what it raised (or warned)."""
-    where.write_text(TRIGGER_HEADER + code.strip() + "\n", encoding="utf-8")
+    where.write_text(header_of(code) + code.strip() + "\n", encoding="utf-8")
     run = run_snippet(where)
     lines = [line for line in run.output.splitlines() if line.strip()]
     if run.error:
@@ -103,14 +138,14 @@ def page_text(message: str, stem: str, trigger: str, fix: str, seen_in: list[str
                          f'```snippet excerpt="fix"\n{stem}/{fix}\n```\n',
         "How to prevent it": f"<!-- write: {GUIDANCE['How to prevent it']} -->\n\n- Run the fix above.\n",
         "Related errors": f"<!-- write: {GUIDANCE['Related errors']} -->\n\n"
-                          "- [RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn]"
-                          "(element-0-does-not-require-grad.md): another error of the handbook.\n",
+                          "- [Every error of the handbook](../index.md) <!-- write: replace this line by the error pages "
+                          "a reader confuses with this one, each with why -->\n",
     }
     return front + "".join(f"\n## {title}\n\n{sections[title]}" for title in errorpage.REQUIRED_SECTIONS)
 
 
 def fix_text(code: str) -> str:
-    return (TRIGGER_HEADER + "# The trigger's code, corrected: replace the lines between the markers with the fix a\n"
+    return (header_of(code) + "# The trigger's code, corrected: replace the lines between the markers with the fix a\n"
             "# reader pastes, and print what shows that it works.\n# --8<-- [start:fix]\n"
             + "".join(f"# {line}\n" for line in code.strip().splitlines()) + "# --8<-- [end:fix]\n"
             'print("fixed")\n')
@@ -144,15 +179,16 @@ def add_to_home(text: str, group: str, title: str, page: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--trigger", help="Python lines that raise the error (torch and nn are imported)")
+    parser.add_argument("--trigger", help="Python code that raises the error (torch and nn are imported); statements "
+                                          "separated by `;` become one a line")
     parser.add_argument("--slug", help="the page's file name without .md (default: from the message)")
     parser.add_argument("--group", help="the nav and home-page group (an existing one, or a new one)")
     parser.add_argument("--seen-in", nargs="*", default=None, help="two or more public threads that show the error")
     parser.add_argument("--no-history", action="store_true", help="do not read the message history (run it later)")
     args = parser.parse_args(argv)
     started = time.monotonic()
-    code = args.trigger or _ask("Python lines that raise the error (torch and nn are imported; end with an empty line):",
-                                multiline=True)
+    code = one_statement_a_line(args.trigger or _ask(
+        "Python lines that raise the error (torch and nn are imported; end with an empty line):", multiline=True))
     scratch = SNIPPETS / "_newpage_trigger.py"
     try:
         message = trigger_message(code, scratch)
@@ -165,13 +201,15 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"docs/errors/{slug}.md exists already: choose another --slug")
     groups = re.findall(r"^### (.+)$", HOME.read_text(encoding="utf-8"), re.M)
     group = args.group or _ask(f"Group ({', '.join(groups)}, or a new one):")
+    if group not in groups:
+        print(f"{group!r} is a new group (the home page's groups: {', '.join(groups)})")
     seen_in = args.seen_in if args.seen_in is not None else _ask(
         "Two or more public threads that show this error (GitHub issues, discuss.pytorch.org, ...), space-separated:"
     ).split()
     folder = SNIPPETS / slug
     folder.mkdir(parents=True, exist_ok=True)
     trigger, fix = f"01_{slug.replace('-', '_')}_trigger.py", "02_fix_it.py"
-    (folder / trigger).write_text(TRIGGER_HEADER + code.strip() + "\n", encoding="utf-8")
+    (folder / trigger).write_text(header_of(code) + code.strip() + "\n", encoding="utf-8")
     (folder / fix).write_text(fix_text(code), encoding="utf-8")
     title = declared(message)
     page.write_text(page_text(message, slug, trigger, fix, seen_in), encoding="utf-8")
@@ -189,13 +227,42 @@ def main(argv: list[str] | None = None) -> int:
     elif len(cached) == len(history.minors(history.installed_version())):
         print("reading the message history from the cached wheels (about a minute)...")
         subprocess.run([sys.executable, "-m", "torchdocs.history", "--offline"], check=True, cwd=ROOT)
+        print(history_note(f"errors/{slug}.md", title))
     else:
         print(f"message history: {len(cached)} of {len(history.minors(history.installed_version()))} torch wheels are "
               f"cached in {wheels}. Run `make history` next: it downloads the others (about 2.4 GB for all, ten "
               "minutes or more on a fast line) and then reads them; the build refuses the page until it has run.")
-    print(f"done in {time.monotonic() - started:.0f} s. Next: write what the <!-- write: ... --> comments ask for, "
-          "then `make check`.")
+    print(f"done in {time.monotonic() - started:.0f} s.\n{next_steps(slug, trigger, fix)}")
     return 0
+
+
+def history_note(page: str, title: str) -> str:
+    """What the message history found for the new page, and what to do when it is not the message torch raised."""
+    entries = json.loads(history.DATA.read_text(encoding="utf-8")).get("pages", {}).get(page) or []
+    if not entries:
+        return ("message history: no release prints this message as one string. A message C++ builds from several "
+                "strings needs `before:`/`after:` in the front matter (README.md, \"Writing pages\"), then `make history`.")
+    newest = entries[0]["message"]
+    words, found = re.findall(r"[A-Za-z_]{2,}", title), set(re.findall(r"[A-Za-z_]{2,}", newest))
+    if sum(word in found for word in words) < 0.8 * len(words):  # a piece of the message, not all of it
+        return (f"message history: the newest wording found is only part of the message torch raised:\n  {newest}\n"
+                f"  {title}\nA message C++ builds from several strings needs `before:`/`after:` in the front matter "
+                "(README.md, \"Writing pages\"), then `make history`.")
+    return f"message history: {len(entries)} wording(s); the newest, {newest!r}, is the message torch raised."
+
+
+def next_steps(slug: str, trigger: str, fix: str) -> str:
+    """The rest of README.md's "Add an error page", in its order, with this page's files."""
+    return (
+        "Next (README.md, \"Add an error page\"):\n"
+        f"  2. Snippets: make snippets/{slug}/{trigger} raise the error as readers meet it, write the fix in\n"
+        f"     snippets/{slug}/{fix} (and more causes' snippets), then `python -m torchdocs.record snippets/{slug}`.\n"
+        f"  3. Write docs/errors/{slug}.md where the <!-- write: ... --> comments say (front matter first), and its\n"
+        "     line on the home page, docs/index.md.\n"
+        "  4. Evidence: what each linked thread shows, in its cause's `Seen in` paragraph (a value quoted from a\n"
+        "     thread in plain text, not `code`: inline code that looks like an output must name its snippet).\n"
+        "  5. `make check`."
+    )
 
 
 def _ask(prompt: str, multiline: bool = False) -> str:
