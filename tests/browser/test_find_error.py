@@ -221,16 +221,158 @@ def other_numbers(line: str) -> str:
     return re.sub(r"(?<![A-Za-wyz_.\d])\d+(?![A-Za-wyz_\d])", lambda m: str(int(m.group(0)) + 3), line)
 
 
+# A dtype as torch names it in a message: its C++ name (`Float`, `BFloat16`, `ComplexFloat`), its Python name
+# (`torch.float32`), a legacy tensor type (`torch.FloatTensor`, `torch.cuda.HalfTensor`, `CPUBFloat16Type`).
+DTYPE = re.compile(r"\b(?:(?:Float|Double|Half|BFloat16|Long|Int|Short|Char|Byte|Bool|Complex(?:Half|Float|Double))\b"
+                   r"|torch\.(?:(?:float|int|uint|bfloat|complex)\d+|bool)\b|torch\.(?:cuda\.)?[A-Z]\w*Tensor\b"
+                   r"|CPU\w+Type\b)")
+
+# The same mistake with other dtypes: (code, the line torch 2.13 prints for it), for every error page whose trigger
+# printed a dtype name. test_the_other_dtypes_are_what_torch_prints runs each code in torch and compares the line.
+OTHER_DTYPES = {
+    "errors/embedding-indices-must-be-long-or-int.md": [
+        ("nn.Embedding(10, 3)(torch.ones(2, dtype=torch.float64))", "RuntimeError: Expected tensor for argument #1 "
+         "'indices' to have one of the following scalar types: Long, Int; but got torch.DoubleTensor instead (while "
+         "checking arguments for embedding)"),
+        ("nn.Embedding(10, 3)(torch.ones(2, dtype=torch.uint8))", "RuntimeError: Expected tensor for argument #1 "
+         "'indices' to have one of the following scalar types: Long, Int; but got torch.ByteTensor instead (while "
+         "checking arguments for embedding)"),
+        ("nn.Embedding(10, 3)(torch.ones(2, dtype=torch.bfloat16))", "RuntimeError: Expected tensor for argument #1 "
+         "'indices' to have one of the following scalar types: Long, Int; but got CPUBFloat16Type instead (while "
+         "checking arguments for embedding)"),
+        ("nn.Embedding(10, 3)(torch.ones(2, dtype=torch.bool))", "RuntimeError: Expected tensor for argument #1 "
+         "'indices' to have one of the following scalar types: Long, Int; but got CPUBoolType instead (while "
+         "checking arguments for embedding)"),
+    ],
+    "errors/expected-scalar-type-but-found.md": [
+        ("torch.bmm(torch.ones(1, 2, 3, dtype=torch.half), torch.ones(1, 3, 2))",
+         "RuntimeError: expected scalar type Half but found Float"),
+        ("torch.bmm(torch.ones(1, 2, 3), torch.ones(1, 3, 2, dtype=torch.bfloat16))",
+         "RuntimeError: expected scalar type Float but found BFloat16"),
+        ("nn.Conv2d(1, 1, 3, bias=False)(torch.ones(1, 1, 4, 4, dtype=torch.float64))",
+         "RuntimeError: expected scalar type Double but found Float"),
+        ("torch.bmm(torch.ones(1, 2, 3), torch.ones(1, 3, 2, dtype=torch.long))",
+         "RuntimeError: expected scalar type Float but found Long"),
+        ("torch.bmm(torch.ones(1, 2, 3, dtype=torch.cfloat), torch.ones(1, 3, 2))",
+         "RuntimeError: expected scalar type ComplexFloat but found Float"),
+    ],
+    "errors/found-dtype-long-but-expected-float.md": [
+        ("F.binary_cross_entropy(torch.full((3,), 0.5), torch.ones(3, dtype=torch.float64))",
+         "RuntimeError: Found dtype Double but expected Float"),
+        ("F.binary_cross_entropy(torch.full((3,), 0.5), torch.ones(3, dtype=torch.int))",
+         "RuntimeError: Found dtype Int but expected Float"),
+        ("F.binary_cross_entropy(torch.full((3,), 0.5, dtype=torch.bfloat16), torch.ones(3))",
+         "RuntimeError: Found dtype Float but expected BFloat16"),
+        ("F.binary_cross_entropy(torch.full((3,), 0.5), torch.ones(3, dtype=torch.bool))",
+         "RuntimeError: Found dtype Bool but expected Float"),
+        ("F.binary_cross_entropy(torch.full((3,), 0.5), torch.ones(3, dtype=torch.uint8))",
+         "RuntimeError: Found dtype Byte but expected Float"),
+    ],
+    "errors/grad-implicitly-created-real-scalar-outputs.md": [
+        ("(torch.ones(1, dtype=torch.complex128, requires_grad=True) * 2).sum().backward()",
+         "RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex128"),
+    ],
+    "errors/mat1-and-mat2-must-have-the-same-dtype.md": [
+        ("nn.Linear(3, 2)(torch.ones(4, 3, dtype=torch.half))",
+         "RuntimeError: mat1 and mat2 must have the same dtype, but got Half and Float"),
+        ("nn.Linear(3, 2).to(torch.bfloat16)(torch.ones(4, 3))",
+         "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16"),
+        ("nn.Linear(3, 2)(torch.ones(4, 3, dtype=torch.long))",
+         "RuntimeError: mat1 and mat2 must have the same dtype, but got Long and Float"),
+        ("nn.Linear(3, 2)(torch.ones(4, 3, dtype=torch.cfloat))",
+         "RuntimeError: mat1 and mat2 must have the same dtype, but got ComplexFloat and Float"),
+    ],
+    "errors/modified-by-inplace-operation.md": [
+        (f"y = torch.ones(2, 3, dtype=torch.{dtype}, requires_grad=True).sigmoid(); y.mul_(2); y.sum().backward()",
+         f"RuntimeError: one of the variables needed for gradient computation has been modified by an inplace "
+         f"operation: [{name} [2, 3]], which is output 0 of Sigmoid, is at version 1; expected version 0 "
+         f"instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with "
+         f"torch.autograd.set_detect_anomaly(True, check_nan=False).")
+        for dtype, name in (("float64", "torch.DoubleTensor"), ("half", "torch.HalfTensor"),
+                            ("bfloat16", "CPUBFloat16Type"))
+    ],
+}
+
+
+# A section's message (`raises=`) with other dtypes: (the page of the section, code, the line torch 2.13 prints).
+SECTION_OTHER_DTYPES = [
+    *(("errors/found-dtype-long-but-expected-float.md", code, line) for code, line in (
+        ("F.binary_cross_entropy_with_logits(torch.ones(3), torch.ones(3, dtype=torch.int))",
+         "RuntimeError: result type Float can't be cast to the desired output type Int"),
+        ("F.binary_cross_entropy_with_logits(torch.ones(3), torch.ones(3, dtype=torch.uint8))",
+         "RuntimeError: result type Float can't be cast to the desired output type Byte"),
+        ("F.binary_cross_entropy_with_logits(torch.ones(3, dtype=torch.half), torch.ones(3, dtype=torch.long))",
+         "RuntimeError: result type Half can't be cast to the desired output type Long"),
+        ("F.binary_cross_entropy_with_logits(torch.ones(3, dtype=torch.bfloat16), torch.ones(3, dtype=torch.int))",
+         "RuntimeError: result type BFloat16 can't be cast to the desired output type Int"),
+        ("F.cross_entropy(torch.ones(3, 5), torch.zeros(3, dtype=torch.float64))",
+         "RuntimeError: expected target dtype to be Long or Byte, but got Double"),
+        ("F.cross_entropy(torch.ones(3, 5), torch.zeros(3, dtype=torch.half))",
+         "RuntimeError: expected target dtype to be Long or Byte, but got Half"),
+        ("F.nll_loss(torch.ones(3, 5), torch.zeros(3, dtype=torch.int))",
+         "RuntimeError: expected target dtype to be Long or Byte, but got Int"),
+    )),
+]
+
+
+def section_other_dtypes() -> list[tuple[str, str]]:
+    """Each of SECTION_OTHER_DTYPES, as a line and in a traceback."""
+    return [(f"raised on {page}, other dtypes: {line}", text)
+            for page, _, line in SECTION_OTHER_DTYPES for text in (line, script_traceback(line))]
+
+
+def other_values(src: str, line: str) -> list[str]:
+    """The page's message with other values, as the box and search get it: with other numbers, and, where torch
+    names dtypes in it, with other dtypes too (each of OTHER_DTYPES[src], its numbers changed)."""
+    return [other_numbers(text) for _, text in OTHER_DTYPES.get(src, [])] or [other_numbers(line)]
+
+
 def reader_messages() -> list[tuple[str, str]]:
-    """Every error page's message as its trigger printed it and with other numbers, as a line and in a traceback."""
+    """Every error page's message as its trigger printed it, with other numbers, and, where it names dtypes, with
+    other numbers and each of its other dtypes (OTHER_DTYPES), as a line and in a traceback."""
     found = []
     for src in sorted(error_pages()):
         line = printed_line(src)
         if line is None:
             continue
-        for numbers, text in (("own numbers", line), ("other numbers", other_numbers(line))):
+        variants = [("own numbers", line), ("other numbers", other_numbers(line)),
+                    *((f"other numbers, other dtypes {n}", other_numbers(text))
+                      for n, (_, text) in enumerate(OTHER_DTYPES.get(src, []), 1))]
+        for numbers, text in variants:
             found += [(f"{src}, {numbers}, line", text), (f"{src}, {numbers}, script traceback", script_traceback(text))]
     return found
+
+
+def test_the_other_dtypes_are_what_torch_prints():
+    """Every page whose trigger printed a dtype name has other dtypes in OTHER_DTYPES, each other dtypes than the
+    printed line's, and each the very line torch prints for its code."""
+    import torch  # noqa: PLC0415  (only this test needs torch)
+    import torch.nn.functional as F  # noqa: N812, PLC0415
+    from torch import nn  # noqa: PLC0415
+
+    wrong = []
+    printed = {src: printed_line(src) or "" for src in sorted(error_pages())}
+    named = {src for src, line in printed.items() if DTYPE.search(line)}
+    wrong += [f"{src}: its trigger printed dtype names ({printed[src]!r}), and OTHER_DTYPES has none for it"
+              for src in sorted(named - set(OTHER_DTYPES))]
+    for src, _, line in SECTION_OTHER_DTYPES:
+        if (documented_at(line) or ("nowhere",))[0] != page_url(src):
+            wrong.append(f"{src}: {line!r} (other dtypes than its section's `raises=`) lands on "
+                         f"{documented_at(line)}, not on the section of {src}")
+    tables = [*OTHER_DTYPES.items(), *((src, [(code, line)]) for src, code, line in SECTION_OTHER_DTYPES)]
+    for src, cases in tables:
+        own = DTYPE.findall(printed[src]) if src in OTHER_DTYPES else []
+        for code, line in cases:
+            if DTYPE.findall(line) == own:
+                wrong.append(f"{src}: {line!r} has the same dtypes as the page's own line")
+            try:
+                exec(code, {"torch": torch, "nn": nn, "F": F})  # noqa: S102
+                got = "(no error)"
+            except Exception as error:  # noqa: BLE001
+                got = f"{type(error).__name__}: {error}".split("\n")[0]
+            if got != line:
+                wrong.append(f"{src}: {code}\n  torch prints {got!r}\n  the table says {line!r}")
+    assert not wrong, "\n".join(wrong)
 
 
 def own_messages() -> list[tuple[str, str]]:
@@ -337,6 +479,7 @@ CASES = [
     *[(f"{name}, Jupyter traceback", jupyter_traceback(message)) for name, message in own_messages()],
     *reader_messages(),
     *raised_messages(),
+    *section_other_dtypes(),
     *older_wordings(),
     *ISSUE_PASTES,
 ]
@@ -708,13 +851,14 @@ def test_the_box_lists_the_pages_a_paste_cut_short_could_be(reader):
 
 
 def test_every_pages_message_lands_on_its_page_through_the_box_and_search(reader):
-    """Every error page's message as its trigger printed it, with other numbers, through the real UI once per page:
-    into the box as a script traceback, Find the page, and pasted into search as a line, Enter. (Every variant of
-    every page, own and other numbers, line and traceback, goes through the matcher at once in the first test of
-    this file.)
+    """Every error page's message as its trigger printed it, with other numbers (and each of its other dtypes, where
+    it names dtypes: OTHER_DTYPES), through the real UI: into the box as a script traceback, Find the page, and
+    pasted into search as a line, Enter. (Every variant of every page, own and other numbers, line and traceback,
+    goes through the matcher at once in the first test of this file.)
     Where the box or Enter goes is answered with "204 No Content": the home page stays, one load for all pages."""
-    cases = [(src, other_numbers(printed_line(src))) for src in sorted(error_pages())]
-    assert len(cases) == len(error_pages()) == len(list((pages.DOCS / "errors").glob("*.md")))
+    cases = [(src, line) for src in sorted(error_pages()) for line in other_values(src, printed_line(src))]
+    every = {f"errors/{path.name}" for path in (pages.DOCS / "errors").glob("*.md")}
+    assert {src for src, _ in cases} == set(error_pages()) == every
     opened, wrong = [], []
 
     def answer(route):
@@ -742,15 +886,15 @@ def test_every_pages_message_lands_on_its_page_through_the_box_and_search(reader
         for src, line in cases:
             want, kind = expected(src, line)
             if want != page_url(src):
-                wrong.append(f"{src}: its message {line!r} is documented at {want} ({kind}), not on its page")
+                wrong.append(f"{src}: the paste {line!r} is documented at {want} ({kind}), not on its page")
                 continue
             opened.clear()
             page.fill("#error-lookup-text", script_traceback(line))  # pasting itself: the round trips above
             page.click("#error-lookup button[type=submit]")
-            went(f"{src}, box, script traceback", want)
+            went(f"{src}, box, script traceback of {line!r}", want)
             said = status.inner_text()
             if not said.startswith("Found:" if kind == "page" else "Close match:"):
-                wrong.append(f"{src}, box: a {kind} match, and the box says {said!r}")
+                wrong.append(f"{src}, box, {line!r}: a {kind} match, and the box says {said!r}")
             opened.clear()
             page.fill(search, "")
             paste(page, search, line)
@@ -759,12 +903,14 @@ def test_every_pages_message_lands_on_its_page_through_the_box_and_search(reader
                     '.md-search-result__item:first-child.error-match > a');
                     return a && new URL(a.href).pathname.replace(/^\\//, '') === want; }""", arg=want, timeout=5000)
             except Exception:  # noqa: BLE001  (report what search shows instead)
-                wrong.append(f"{src}, search: the first result is {first_result(page, timeout=1)!r}, expected {want}")
+                wrong.append(f"{src}, search, {line!r}: the first result is {first_result(page, timeout=1)!r}, "
+                             f"expected {want}")
                 continue
             page.keyboard.press("Enter")
-            went(f"{src}, search, Enter", want)
+            went(f"{src}, search, Enter on {line!r}", want)
     finally:
         page.unroute(error_page, answer)
     wrong += reader.errors
-    assert not wrong, f"{len(wrong)} problems over {len(cases)} error pages:\n" + "\n".join(wrong)
+    assert not wrong, (f"{len(wrong)} problems over {len(cases)} pastes of {len(error_pages())} error pages:\n"
+                       + "\n".join(wrong))
 
