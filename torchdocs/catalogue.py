@@ -39,10 +39,20 @@ def history(path: Path = HISTORY) -> dict[str, list[dict]]:
     return json.loads(path.read_text(encoding="utf-8")).get("pages", {})
 
 
+# How torch names a dtype in a message, which a reader's paste may name otherwise: ScalarType names (Float,
+# BFloat16), torch.float32, the legacy torch.FloatTensor and CPUFloatType, and C++ types around `!=` or in `type (...)`.
+SCALAR_TYPE = re.compile(r"\b(?:Float|Double|Half|BFloat16|Long|Int|Short|Byte|Char|Bool|ComplexFloat|ComplexDouble"
+                         r"|ComplexHalf)\b|\b(?:CPU|CUDA)\w+Type\b|\btorch\.(?:cuda\.)?\w*Tensor\b"
+                         r"|\btorch\.(?:u?int|float|bfloat|complex|bool|half|double|long|short)\w*")
+CPP_TYPES = re.compile(r"\S+ != \S+|(?<=type \()[\w:<>]+(?=\))")
+
+
 def as_template(line: str) -> str:
-    """An output line as a message template: quoted names and numbers are variable parts."""
+    """An output line as a message template: quoted names, numbers and dtype names are variable parts."""
     line = re.sub(r"'[^']*'", "'...'", line.strip())
-    return re.sub(r"\d+(?:\.\d+)?", "...", line)
+    line = CPP_TYPES.sub(lambda m: "... != ..." if "!=" in m[0] else "...", line)
+    line = SCALAR_TYPE.sub("...", line)
+    return re.sub(r"\d+(?:\.\d+)?", "...", line).replace("......", "...")
 
 
 def on_post_build(config):

@@ -136,10 +136,18 @@ def documented_at(text: str) -> tuple[str, str] | None:
         if raised:
             return page_url(raised[0]), "section"
     for message in messages:
-        for usage in usages():
-            if usage.recorded.is_file() and f"Error: {message}\n" in usage.recorded.read_text(encoding="utf-8"):
-                return page_url(usage.page), "mention"
+        for page, template in mentions():
+            if fits(template, message):
+                return page_url(page), "mention"
     return None
+
+
+@functools.cache
+def mentions() -> list[tuple[str, str]]:
+    """(page, template) of each error line in a recorded output, as the catalogue makes it a mention (numbers,
+    quoted names and dtype names variable: catalogue.as_template)."""
+    return [(usage.page, catalogue.as_template(line)) for usage in usages() if usage.recorded.is_file()
+            for line in usage.recorded.read_text(encoding="utf-8").splitlines() if catalogue.ERROR_LINE.match(line)]
 
 
 SHORTEST_START = 8  # as in errors.js
@@ -312,12 +320,21 @@ SECTION_OTHER_DTYPES = [
         ("F.nll_loss(torch.ones(3, 5), torch.zeros(3, dtype=torch.int))",
          "RuntimeError: expected target dtype to be Long or Byte, but got Int"),
     )),
+    # C++ type names: shown in a recorded output with other dtypes (a mention; catalogue.as_template)
+    *(("errors/expected-scalar-type-but-found.md", code, line) for code, line in (
+        ("torch.ones(2, 3, dtype=torch.half) @ torch.ones(3, 2)",
+         "RuntimeError: expected m1 and m2 to have the same dtype, but got: c10::Half != float"),
+        ("torch.ones(2, 3) @ torch.ones(3, 2, dtype=torch.bfloat16)",
+         "RuntimeError: expected m1 and m2 to have the same dtype, but got: float != c10::BFloat16"),
+        ("nn.Conv2d(3, 4, 3)(torch.ones(1, 3, 5, 5, dtype=torch.half))",
+         "RuntimeError: Input type (c10::Half) and bias type (float) should be the same"),
+    )),
 ]
 
 
 def section_other_dtypes() -> list[tuple[str, str]]:
     """Each of SECTION_OTHER_DTYPES, as a line and in a traceback."""
-    return [(f"raised on {page}, other dtypes: {line}", text)
+    return [(f"shown on {page}, other dtypes: {line}", text)
             for page, _, line in SECTION_OTHER_DTYPES for text in (line, script_traceback(line))]
 
 
