@@ -114,6 +114,21 @@ def test_a_nav_entry_alone_does_not_select_everything(repo):
     assert not selection_after(repo, {"mkdocs.yml": '      - "a new error": errors/new.md\n'})["everything"]
 
 
+def test_a_history_entry_selects_its_page_and_the_lookup(repo):
+    """`make history` after `make page` changes one page's entry: that page and the lookup, not every page."""
+    path = repo / "history" / "messages.json"
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(text)
+    src = next(iter(data["pages"]))
+    data["pages"][src] = [*data["pages"][src], {"message": "RuntimeError: an older wording", "releases": ["0.1"]}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    try:
+        got = selection_after(repo, {})
+    finally:
+        path.write_text(text, encoding="utf-8")
+    assert got["lookup"] and got["pages"] == [src] and not got["everything"]
+
+
 def test_no_change_selects_nothing_and_the_readme_changes_no_page(repo):
     for edits in ({}, {"README.md": "\nmore\n"}):
         got = selection_after(repo, edits)

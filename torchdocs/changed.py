@@ -18,6 +18,7 @@ tests that check only unchanged pages and snippets (see `keeps`).
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from dataclasses import dataclass, field
@@ -175,7 +176,6 @@ def only(pages: list[str]) -> Selection:
 
 
 if __name__ == "__main__":  # python -m torchdocs.changed [--json] [BASE]
-    import json
     import sys
 
     arguments = [arg for arg in sys.argv[1:] if arg != "--json"]
