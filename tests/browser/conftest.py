@@ -121,8 +121,25 @@ def axe_script() -> Path:
     return AXE
 
 
+# Screenshots of the pages are for a person to look at (no test reads them): taken with TORCHDOCS_SCREENSHOTS=1 (of the
+# first screen; of whole pages with TORCHDOCS_FULL_SCREENSHOTS=1, which implies it). They cost about a tenth of a
+# page's checks.
+FULL_SCREENSHOTS = os.environ.get("TORCHDOCS_FULL_SCREENSHOTS") == "1"
+TAKE_SCREENSHOTS = FULL_SCREENSHOTS or os.environ.get("TORCHDOCS_SCREENSHOTS") == "1"
+
+
+def screenshot(page, name: str, full_page: bool = False) -> None:
+    """test-results/screenshots/<name>.png of `page`, when screenshots are asked for (TAKE_SCREENSHOTS)."""
+    if TAKE_SCREENSHOTS:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=SCREENSHOTS / f"{name}.png", full_page=full_page)
+
+
 @pytest.fixture(scope="session")
-def screenshots() -> Path:
+def screenshots() -> Path | None:
+    """Where the screenshots go, if they are taken (TAKE_SCREENSHOTS), else None."""
+    if not TAKE_SCREENSHOTS:
+        return None
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     print(f"\nscreenshots: {SCREENSHOTS}")
     return SCREENSHOTS
@@ -166,6 +183,7 @@ class Visit:
                                "await navigator.clipboard.writeText('') }")
         self.context.clear_cookies()
         self.page.goto("about:blank")
+        self.page.set_viewport_size(self.viewport)  # a step may have resized it (the first screen, 320 px)
         self.requests.clear()
         self.errors.clear()
         return self
@@ -267,3 +285,57 @@ def visit(_reused):
     """visit(viewport=DESKTOP) -> Visit with nothing stored by an earlier visit: the shared context of that
     viewport, reset. Each call starts a new visit (an earlier Visit of the same viewport is that same object)."""
     return _reused
+
+
+# The per-page work of the page tour (test_pages.py) and of the title at 320 px (test_publish.py), on one load of each
+# page at each width (a load and a reset cost about as much as a page's checks at one width): each module names its
+# steps in PAGE_STEPS, as (width, order, step, the tests the step serves), and on each visit of a page the steps run
+# by their order. Desktop: the tour. Phone: the tour, then the title at 320 px (it reads only the layout, which the
+# resize lays out anew). A step is fn(visit, page, path) -> what its tests read. The copy buttons
+# (test_copy_button.py) keep a load of their own, as a task of the pool: on the same visit as the tour (after its
+# checks, or on a new load right after it) some blocks' copy buttons copied nothing, now and then.
+STEP_MODULES = ("test_pages", "test_publish")
+WIDTHS = {"desktop": DESKTOP, "phone": PHONE}
+
+
+def visit_page(contexts, path: str, steps: dict[str, list]) -> dict:
+    """The steps of one page (a thread of the pool): at each width, one load, then each step on it. A step that
+    raises leaves the page as it was: the next step starts on a new load. Step name -> its result or exception."""
+    results = {}
+    for width, viewport in WIDTHS.items():
+        page = None
+        for fn in steps[width]:
+            if page is None:
+                v = contexts(viewport)
+                page = v.goto(path, wait_until="load")
+            try:
+                results[fn.__name__] = fn(v, page, path)
+            except Exception as exc:  # noqa: BLE001  (re-raised in the tests of that step)
+                results[fn.__name__], page = exc, None
+    return results
+
+
+@pytest.fixture(scope="session")
+def page_visits(request, pool) -> dict:
+    """Every selected page visited once at each width, with the steps of the tests selected for it (all pages
+    submitted to the pool at once): page (its source) -> Future of {step name: result}; step_result() reads one."""
+    import importlib
+
+    wanted: dict[str, dict[str, list]] = {}
+    for module_name in STEP_MODULES:
+        module = importlib.import_module(f"{__package__}.{module_name}" if __package__ else module_name)
+        for width, order, fn, tests in module.PAGE_STEPS:
+            for src in selected_pages(request, tests):
+                wanted.setdefault(src, {w: [] for w in WIDTHS})[width].append((order, fn))
+    wanted = {src: {width: [fn for _, fn in sorted(steps, key=lambda step: step[0])] for width, steps in by_width.items()}
+              for src, by_width in wanted.items()}
+    return {src: pool.submit(lambda contexts, src=src, steps=steps: visit_page(contexts, url_path(src), steps), src)
+            for src, steps in wanted.items()}
+
+
+def step_result(page_visits: dict, src: str, step) -> object:
+    """What `step` found on page `src` (raising what it raised)."""
+    result = page_visits[src].result(timeout=600)[step.__name__]
+    if isinstance(result, Exception):
+        raise result
+    return result

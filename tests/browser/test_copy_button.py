@@ -86,14 +86,17 @@ COPY_EVERY_SNIPPET = """async () => {
         for (let d = block.closest('details'); d; d = d.parentElement.closest('details')) d.open = true;
         block.scrollIntoView({block: 'center'});
         let button = null;
-        for (let i = 0; i < 150 && !(button = block.querySelector('.highlight button[data-md-type="copy"]')); i++) await sleep(20);
+        // Waits end on what they wait for, or after 10 s (a loaded machine; 3 s was not always enough).
+        const until = performance.now() + 10000;
+        while (!(button = block.querySelector('.highlight button[data-md-type="copy"]')) && performance.now() < until) await sleep(20);
         if (!button) continue;
         button.scrollIntoView({block: 'center'});  // a long block's button may be above the screen
         const box = button.getBoundingClientRect();
         got.hit = button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
         await navigator.clipboard.writeText('');
         button.click();
-        for (let i = 0; i < 150 && !got.copied; i++) { got.copied = await navigator.clipboard.readText(); await sleep(i ? 20 : 0); }
+        const copied = performance.now() + 10000;
+        for (let i = 0; !got.copied && (i < 2 || performance.now() < copied); i++) { got.copied = await navigator.clipboard.readText(); await sleep(i ? 20 : 0); }
         got.shown = block.querySelector('.snippet-output[data-output=html]') ? null
             : (block.querySelector('.snippet-output code') || {textContent: ''}).textContent;
     }

@@ -1,18 +1,15 @@
 """Every page of the built site, in Chromium: nothing loads from another host, nothing logs an error, it reads at
-a phone's width and in the dark palette, axe-core finds no serious accessibility violation, and a screenshot of
-each state is left in test-results/screenshots/ for a person to look at."""
+a phone's width and in the dark palette, axe-core finds no serious accessibility violation, and (with
+TORCHDOCS_SCREENSHOTS=1) a screenshot of each state is left in test-results/screenshots/ for a person to look at."""
 
 from __future__ import annotations
-
-import functools
-import os
 
 import pytest
 
 from torchdocs import measure
 from torchdocs.pages import error_pages
 
-from .conftest import DESKTOP, PHONE, page_sources, selected_pages, url_path
+from .conftest import AXE, FULL_SCREENSHOTS, page_sources, screenshot, step_result, url_path
 
 pytestmark = pytest.mark.browser
 
@@ -21,8 +18,6 @@ SERIOUS = ("serious", "critical")
 FIRST_SCREENS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 ERROR_PAGES = {f"{src.removesuffix('.md')}/": meta for src, meta in error_pages().items()}
 PAGES = page_sources()
-# Screenshots of the first screen; of the whole page with TORCHDOCS_FULL_SCREENSHOTS=1 (they take most of the tour).
-FULL_SCREENSHOTS = os.environ.get("TORCHDOCS_FULL_SCREENSHOTS") == "1"
 
 
 def name(path: str) -> str:
@@ -44,7 +39,7 @@ def use(page) -> None:
     query.click()
     query.fill("backwar")
     page.keyboard.press("d")  # Material reads the query on keyup
-    page.locator(".md-search-result__item").first.wait_for(timeout=5000)
+    page.locator(".md-search-result__item").first.wait_for(timeout=30000)  # the index loads on a first search
     page.keyboard.press("Escape")
     dark = page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
     page.locator(f'form[data-md-component="palette"] label[title="Switch to {"light" if dark else "dark"} mode"]').click()
@@ -146,88 +141,94 @@ def first_screen_check(page, path: str, size: str) -> list[str]:
     return [f"page /{path}, {size}: {problem}" for problem in first_screen_problems(page, causes[0]["fix"], causes)]
 
 
-def tour_page(visit, path: str, axe_script, screenshots) -> dict[str, list[str]]:
-    """One page of the tour (below): the failures found on it, by test."""
+def tour(v, page, path: str, size: str) -> dict[str, list[str]]:
+    """The tour of one page at one width (`v` and `page`, the visit at that width, just loaded): the failures found,
+    by test. Error pages: the first screen (first_screen_check). Then light, then dark (the header's toggle): the
+    body's and the root's colour scheme, overflow; in light, code blocks that would move as they render; at desktop
+    width axe-core (all its rules in light, in dark only what a palette changes: contrast), then what a reader does
+    (search, switch the palette, open blocks, copy). Requests leaving 127.0.0.1 (desktop) and console errors are
+    recorded over the whole visit."""
     found = {"requests": [], "reading": [], "axe": [], "answer": []}
-    for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
-        v = visit(viewport)
-        page = v.goto(path, wait_until="load")  # the desktop visit ends on networkidle (use)
-        if path in ERROR_PAGES:  # the answer on the first screen, at the size of a phone and of a laptop
-            found["answer"] += first_screen_check(page, path, size)
-            page.screenshot(path=screenshots / f"{name(path)}-first-screen-{size}.png")
-            page.set_viewport_size(viewport)
-        for palette in ("light", "dark"):
-            if palette == "dark":
-                to_dark(page)
-            scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
-            if scheme != ("slate" if palette == "dark" else "default"):
-                found["reading"].append(f"page /{path}, {size}, {palette}: body data-md-color-scheme is {scheme!r}")
-            if (root_scheme(page) == "dark") != (palette == "dark"):
-                found["reading"].append(f"page /{path}, {size}, {palette}: the root's color-scheme is "
-                                        f"{root_scheme(page)!r}")
-            if palette == "light":
-                found["reading"] += [f"page /{path}, {size}: code block moves when rendered, {move}"
-                                     for move in code_blocks_that_move(page)]
-            overflow = horizontal_overflow(page)
-            if overflow:
-                found["reading"].append(f"page /{path}, {size} ({viewport['width']} px), {palette}: {overflow}")
-            page.screenshot(path=screenshots / f"{name(path)}-{palette}-{size}.png", full_page=FULL_SCREENSHOTS)
-            if size == "desktop":
-                # All rules in the light palette; in the dark one only what a palette changes: contrast.
-                rules = ["color-contrast"] if palette == "dark" else None
-                found["axe"] += [f"page /{path}, {palette}: {violation}"
-                                 for violation in axe_violations(page, axe_script, rules)]
+    viewport = v.viewport
+    if path in ERROR_PAGES:  # the answer on the first screen, at the size of a phone and of a laptop
+        found["answer"] += first_screen_check(page, path, size)
+        screenshot(page, f"{name(path)}-first-screen-{size}")
+        page.set_viewport_size(viewport)
+    for palette in ("light", "dark"):
+        if palette == "dark":
+            to_dark(page)
+        scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+        if scheme != ("slate" if palette == "dark" else "default"):
+            found["reading"].append(f"page /{path}, {size}, {palette}: body data-md-color-scheme is {scheme!r}")
+        if (root_scheme(page) == "dark") != (palette == "dark"):
+            found["reading"].append(f"page /{path}, {size}, {palette}: the root's color-scheme is "
+                                    f"{root_scheme(page)!r}")
+        if palette == "light":
+            found["reading"] += [f"page /{path}, {size}: code block moves when rendered, {move}"
+                                 for move in code_blocks_that_move(page)]
+        overflow = horizontal_overflow(page)
+        if overflow:
+            found["reading"].append(f"page /{path}, {size} ({viewport['width']} px), {palette}: {overflow}")
+        screenshot(page, f"{name(path)}-{palette}-{size}", full_page=FULL_SCREENSHOTS)
         if size == "desktop":
-            use(page)
-            if v.requests:
-                found["requests"].append(f"page /{path} requested another host: {v.requests}")
-        if v.errors:
-            found["requests"].append(f"page /{path}, {size} logged errors: {v.errors}")
+            rules = ["color-contrast"] if palette == "dark" else None
+            found["axe"] += [f"page /{path}, {palette}: {violation}" for violation in axe_violations(page, AXE, rules)]
+    if size == "desktop":
+        use(page)
+        if v.requests:
+            found["requests"].append(f"page /{path} requested another host: {v.requests}")
+    if v.errors:
+        found["requests"].append(f"page /{path}, {size} logged errors: {v.errors}")
     return found
+
+
+def tour_desktop(v, page, path: str) -> dict[str, list[str]]:
+    return tour(v, page, path, "desktop")
+
+
+def tour_phone(v, page, path: str) -> dict[str, list[str]]:
+    return tour(v, page, path, "phone")
 
 
 TOUR_TESTS = ("test_no_request_leaves_127_0_0_1_and_no_console_error", "test_page_reads_at_phone_width_and_in_the_dark_palette",
               "test_axe_finds_no_serious_accessibility_violation", "test_error_page_answers_on_its_first_screen")
+# The tour's steps (conftest.page_visits, by width and order): every selected page visited once at each width,
+# everything the four tests below check done on that visit (they need no isolation from each other), the pages
+# shared out over the pool.
+PAGE_STEPS = (("desktop", 10, tour_desktop, TOUR_TESTS), ("phone", 10, tour_phone, TOUR_TESTS))
 
 
-@pytest.fixture(scope="session")
-def tour(request, pool, axe_script, screenshots) -> dict:
-    """Every selected page visited once at each width, everything the four tests below check done on that visit (they
-    need no isolation from each other): at each width, light then dark, the palette (the body's and the root's
-    colour scheme), overflow and a screenshot; in light, code blocks that would move as they render; at desktop
-    width also axe-core, then what a reader does (search, open blocks, copy). Requests and console errors are
-    recorded over the whole visit. The pages are shared out over the pool's browsers, all submitted now. Page (its
-    source) -> Future of the failures found on it, by test."""
-    visit_page = functools.partial(tour_page, axe_script=axe_script, screenshots=screenshots)
-    return {src: pool.submit(lambda visit, src=src: visit_page(visit, url_path(src)), src)
-            for src in selected_pages(request, TOUR_TESTS)}
+def found_on(page_visits, page: str) -> dict[str, list[str]]:
+    """The tour's failures on a page, by test, at both widths."""
+    steps = [step_result(page_visits, page, step) for step in (tour_desktop, tour_phone)]
+    return {test: [problem for found in steps for problem in found[test]] for test in steps[0]}
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_no_request_leaves_127_0_0_1_and_no_console_error(tour, page):
-    found = tour[page].result(timeout=600)
+def test_no_request_leaves_127_0_0_1_and_no_console_error(page_visits, page):
+    found = found_on(page_visits, page)
     assert not found["requests"], "\n".join(found["requests"])
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_page_reads_at_phone_width_and_in_the_dark_palette(tour, page, screenshots):
+def test_page_reads_at_phone_width_and_in_the_dark_palette(page_visits, page, screenshots):
     """No horizontal scroll at 375 px, the dark palette, no code block that moves as it renders. Screenshots in
-    test-results/screenshots/."""
-    found = tour[page].result(timeout=600)
+    test-results/screenshots/ with TORCHDOCS_SCREENSHOTS=1."""
+    found = found_on(page_visits, page)
     assert not found["reading"], "\n".join(found["reading"])
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_axe_finds_no_serious_accessibility_violation(tour, page):
-    found = tour[page].result(timeout=600)
+def test_axe_finds_no_serious_accessibility_violation(axe_script, page_visits, page):
+    found = found_on(page_visits, page)
     assert not found["axe"], "\n".join(found["axe"])
 
 
 @pytest.mark.parametrize("page", [src for src in PAGES if src in error_pages()])
-def test_error_page_answers_on_its_first_screen(tour, page):
+def test_error_page_answers_on_its_first_screen(page_visits, page):
     """At 390 x 844 and at 1280 x 800: the first cause's fix is on the first screen, and each cause links to its fix.
-    Screenshots: test-results/screenshots/*-first-screen-*.png."""
-    found = tour[page].result(timeout=600)
+    Screenshots (TORCHDOCS_SCREENSHOTS=1): test-results/screenshots/*-first-screen-*.png."""
+    found = found_on(page_visits, page)
     assert not found["answer"], "\n".join(found["answer"])
 
 

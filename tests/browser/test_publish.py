@@ -3,14 +3,12 @@ lookup box without JavaScript, and the dark palette's focused button."""
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from torchdocs import measure
 from torchdocs.pages import error_pages
 
-from .conftest import selected_pages, source_of, url_path
+from .conftest import screenshot, source_of, step_result, url_path
 
 pytestmark = pytest.mark.browser
 
@@ -53,12 +51,14 @@ def title_breaks(page) -> list[str]:
     }""")
 
 
-def title_at_320_px(visit, src: str, screenshots) -> list[str]:
-    """One error page at 320 px (a thread of the pool): what is wrong with its title."""
+def title_at_320_px(v, page, path: str) -> list[str]:
+    """One error page at 320 px (a step of conftest.page_visits, after the tour's at phone width: the page resized to
+    320 x 568 and scrolled to its top, as loaded there): what is wrong with its title."""
     wrong = []
-    path = src.removesuffix(".md") + "/"
-    page = visit(SMALL_PHONE).goto(path)
-    page.screenshot(path=screenshots / f"publish-320-{path.strip('/').replace('/', '-')}.png")
+    src = path.rstrip("/") + ".md"
+    page.set_viewport_size(SMALL_PHONE)
+    page.evaluate("() => new Promise(done => { scrollTo(0, 0); requestAnimationFrame(() => requestAnimationFrame(done)) })")
+    screenshot(page, f"publish-320-{path.strip('/').replace('/', '-')}")
     first = page.evaluate("""() => {
         const h1 = document.querySelector('article h1');
         let next = h1.nextElementSibling;
@@ -75,22 +75,16 @@ def title_at_320_px(visit, src: str, screenshots) -> list[str]:
 
 
 TITLE_TESTS = ("test_error_title_on_a_small_phone",)
-
-
-@pytest.fixture(scope="session")
-def titles(request, pool, screenshots) -> dict:
-    """Every selected error page at 320 px, shared out over the pool's browsers, all at once: page -> Future of what
-    is wrong with its title."""
-    return {src: pool.submit(functools.partial(title_at_320_px, screenshots=screenshots), src)
-            for src in selected_pages(request, TITLE_TESTS)}
+PAGE_STEPS = (("phone", 20, title_at_320_px, TITLE_TESTS),)
 
 
 # The longest titles first: they take longest to check.
 @pytest.mark.parametrize("page", [src for src, meta in sorted(error_pages().items(), key=lambda item: -len(item[1]["error"]))])
-def test_error_title_on_a_small_phone(page, titles):
+def test_error_title_on_a_small_phone(page, page_visits):
     """At 320 px the title leaves the start of the page on the first screen, and wraps only between words or
-    after punctuation. Screenshots of each error page at 320 px: test-results/screenshots/publish-320-*.png."""
-    wrong = titles[page].result(timeout=600)
+    after punctuation. Screenshots of each error page at 320 px (TORCHDOCS_SCREENSHOTS=1):
+    test-results/screenshots/publish-320-*.png."""
+    wrong = step_result(page_visits, page, title_at_320_px)
     assert not wrong, "\n".join(wrong)
 
 
