@@ -188,7 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     started = time.monotonic()
     code = one_statement_a_line(args.trigger or _ask(
-        "Python lines that raise the error (torch and nn are imported; end with an empty line):", multiline=True))
+        "Python lines that raise the error (torch and nn are imported; end with an empty line):", multiline=True,
+        option="--trigger"))
     scratch = SNIPPETS / "_newpage_trigger.py"
     try:
         message = trigger_message(code, scratch)
@@ -200,11 +201,12 @@ def main(argv: list[str] | None = None) -> int:
     if page.exists():
         raise SystemExit(f"docs/errors/{slug}.md exists already: choose another --slug")
     groups = re.findall(r"^### (.+)$", HOME.read_text(encoding="utf-8"), re.M)
-    group = args.group or _ask(f"Group ({', '.join(groups)}, or a new one):")
+    group = args.group or _ask(f"Group ({', '.join(groups)}, or a new one):", option="--group")
     if group not in groups:
         print(f"{group!r} is a new group (the home page's groups: {', '.join(groups)})")
     seen_in = args.seen_in if args.seen_in is not None else _ask(
-        "Two or more public threads that show this error (GitHub issues, discuss.pytorch.org, ...), space-separated:"
+        "Two or more public threads that show this error (GitHub issues, discuss.pytorch.org, ...), space-separated:",
+        option="--seen-in",
     ).split()
     folder = SNIPPETS / slug
     folder.mkdir(parents=True, exist_ok=True)
@@ -265,14 +267,18 @@ def next_steps(slug: str, trigger: str, fix: str) -> str:
     )
 
 
-def _ask(prompt: str, multiline: bool = False) -> str:
+def _ask(prompt: str, multiline: bool = False, option: str = "") -> str:
     print(prompt)
-    if not multiline:
-        return input("> ").strip()
-    lines = []
-    while (line := input("> " if not lines else "  ")) != "":
-        lines.append(line)
-    return "\n".join(lines)
+    try:
+        if not multiline:
+            return input("> ").strip()
+        lines = []
+        while (line := input("> " if not lines else "  ")) != "":
+            lines.append(line)
+        return "\n".join(lines)
+    except EOFError:  # no terminal to answer from (a script, make without a tty)
+        raise SystemExit(f"make page: no terminal to answer from: pass {option} "
+                         "(make page ARGS='--trigger ... --group ... --seen-in URL URL')") from None
 
 
 def _label(url: str) -> str:
