@@ -93,10 +93,16 @@ COPY_EVERY_SNIPPET = """async () => {
         button.scrollIntoView({block: 'center'});  // a long block's button may be above the screen
         const box = button.getBoundingClientRect();
         got.hit = button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-        await navigator.clipboard.writeText('');
-        button.click();
-        const copied = performance.now() + 10000;
-        for (let i = 0; !got.copied && (i < 2 || performance.now() < copied); i++) { got.copied = await navigator.clipboard.readText(); await sleep(i ? 20 : 0); }
+        // Up to three clicks, each read for up to 5 s: under load the page can lose focus to another page of the
+        // pool, and the browser then refuses the button's clipboard write (the clipboard stays empty). A button that
+        // copies other text fails at once; one that never copies fails after the third click.
+        for (let click = 0; click < 3 && !got.copied; click++) {
+            await navigator.clipboard.writeText('');
+            window.focus();
+            button.click();
+            const copied = performance.now() + 5000;
+            for (let i = 0; !got.copied && (i < 2 || performance.now() < copied); i++) { got.copied = await navigator.clipboard.readText(); await sleep(i ? 20 : 0); }
+        }
         got.shown = block.querySelector('.snippet-output[data-output=html]') ? null
             : (block.querySelector('.snippet-output code') || {textContent: ''}).textContent;
     }
@@ -107,7 +113,16 @@ COPY_EVERY_SNIPPET = """async () => {
 def copy_every_snippet(visit, path: str) -> tuple[list[dict], list[str]]:
     """On one page (a thread of the pool): what each snippet's copy button copied, and the console errors."""
     v = visit()
-    found = v.goto(path, wait_until="load").evaluate(COPY_EVERY_SNIPPET)  # the script waits for the buttons
+    page = v.goto(path, wait_until="load")
+    page.bring_to_front()  # the clipboard takes writes from the focused page only
+    found = page.evaluate(COPY_EVERY_SNIPPET)  # the script waits for the buttons
+    if any(got["copied"] == "" for got in found):
+        # Under load another page of the pool can take the focus: the browser then refuses the clipboard write and
+        # the clipboard stays empty. Once more, on a new load with the focus (a button that copies other text, or
+        # never copies, still fails).
+        page = v.reset().goto(path, wait_until="load")
+        page.bring_to_front()
+        found = page.evaluate(COPY_EVERY_SNIPPET)
     return found, list(v.errors)
 
 
