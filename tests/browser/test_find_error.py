@@ -804,12 +804,13 @@ def box_cuts() -> list[str]:
     return list(dict.fromkeys([*(cut for cut in longest if cut), *TRICKY_CUTS]))
 
 
-def test_the_box_lists_the_pages_a_paste_cut_short_could_be(reader):
-    """Through the box (paste, Find the page): a paste cut short that starts one page's message opens that page;
-    one that starts several lists them, most reported first, and so does search, pinned; the whole table is checked
-    at once through the matcher by the test above. The page the box opens is answered with "204 No Content", which
-    keeps the home page (and its box) where it is: one page load for all the cases."""
-    cuts, several, wrong, opened = box_cuts(), 0, [], []
+def is_error_page(url: str) -> bool:
+    return site_path(url).startswith("errors/")
+
+
+def answer_error_pages_with_no_content(opened: list):
+    """A route handler for error pages (route it with is_error_page): a navigation to one is recorded in `opened` and
+    answered "204 No Content", so the home page (and its box) stays where it is."""
 
     def answer(route):
         if route.request.is_navigation_request():
@@ -818,12 +819,21 @@ def test_the_box_lists_the_pages_a_paste_cut_short_could_be(reader):
         else:
             route.continue_()
 
-    def error_page(url: str) -> bool:
-        return site_path(url).startswith("errors/")
+    return answer
+
+
+def test_the_box_lists_the_pages_a_paste_cut_short_could_be(reader):
+    """Through the box (paste, Find the page): a paste cut short that starts one page's message opens that page;
+    one that starts several lists them, most reported first, and so does search, pinned; the whole table is checked
+    at once through the matcher by the test above. The page the box opens is answered with "204 No Content", which
+    keeps the home page (and its box) where it is: one page load for all the cases."""
+    cuts, several, wrong, opened = box_cuts(), 0, [], []
+
+    answer = answer_error_pages_with_no_content(opened)
 
     page = reader.home()
     status = page.locator("[data-lookup-status]")
-    page.route(error_page, answer)
+    page.route(is_error_page, answer)
     try:
         for text in cuts:
             want = [page_url(src) for src in pages_starting_like(text)] or [documented_at(text)[0]]
@@ -849,7 +859,7 @@ def test_the_box_lists_the_pages_a_paste_cut_short_could_be(reader):
             if listed != want:
                 wrong.append(f"{text!r}: the box lists {listed}, expected {want} (most reported first)")
     finally:
-        page.unroute(error_page, answer)
+        page.unroute(is_error_page, answer)
     assert site_path(page.url) == "", f"the box left the home page: {page.url}"
     for text in TRICKY_CUTS:  # search pins the same list (a fresh page each: no results of the last query left)
         want = [page_url(src) for src in pages_starting_like(text)]
@@ -878,15 +888,7 @@ def test_every_pages_message_lands_on_its_page_through_the_box_and_search(reader
     assert {src for src, _ in cases} == set(error_pages()) == every
     opened, wrong = [], []
 
-    def answer(route):
-        if route.request.is_navigation_request():
-            opened.append(site_path(route.request.url))
-            route.fulfill(status=204)
-        else:
-            route.continue_()
-
-    def error_page(url: str) -> bool:
-        return site_path(url).startswith("errors/")
+    answer = answer_error_pages_with_no_content(opened)
 
     def went(name: str, want: str) -> None:
         deadline = time.monotonic() + 5
@@ -898,7 +900,7 @@ def test_every_pages_message_lands_on_its_page_through_the_box_and_search(reader
     page = reader.home()
     status = page.locator("[data-lookup-status]")
     search = '[data-md-component="search-query"]'
-    page.route(error_page, answer)
+    page.route(is_error_page, answer)
     try:
         for src, line in cases:
             want, kind = expected(src, line)
@@ -926,7 +928,7 @@ def test_every_pages_message_lands_on_its_page_through_the_box_and_search(reader
             page.keyboard.press("Enter")
             went(f"{src}, search, Enter on {line!r}", want)
     finally:
-        page.unroute(error_page, answer)
+        page.unroute(is_error_page, answer)
     wrong += reader.errors
     assert not wrong, (f"{len(wrong)} problems over {len(cases)} pastes of {len(error_pages())} error pages:\n"
                        + "\n".join(wrong))
