@@ -5,6 +5,8 @@ sent to a new interpreter."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import pytest
 
@@ -39,6 +41,8 @@ PACKAGES = {"collections", "torch"}
     ("import torch\nimport sys\nprint(len(sys.modules))\n", "line 3 uses sys.modules"),
     ("import torch\nimport importlib\n", "line 2 imports importlib"),
     ("import torch\nimport gc\n", "line 2 imports gc"),
+    ("import torch\nimport weakref\n", "line 2 imports weakref"),
+    ("import torch\nclass Noisy:\n    def __del__(self):\n        print('gone')\n", "line 3 defines __del__"),
     ("import torch\nexec('x = 1')\n", "line 2 uses exec"),
     ("import torch\nloader = torch.utils.data.DataLoader([1], num_workers=2)\n", "line 2 starts DataLoader worker"),
     ("import torch\nloader = torch.utils.data.DataLoader([1], num_workers=0)\n", None),
@@ -143,3 +147,30 @@ def test_a_snippet_with_code_before_import_torch_goes_to_a_new_interpreter(tmp_p
     assert runs.how[str(snippet.resolve())] == "a new interpreter: line 2 runs before `import torch`"
     assert routed == ("1\n", 0)
     assert forced[1] == 0 and forced[0] != "1\n", forced
+
+
+@pytest.mark.fresh
+def test_a_snippet_that_could_see_the_frozen_objects_goes_to_a_new_interpreter(tmp_path):
+    """The zygote freezes what `import torch` made (gc.freeze, see fresh.py): forced through it, a snippet that asks
+    gc sees the frozen objects; routed (it imports gc), it runs in a new interpreter and sees none."""
+    snippet = tmp_path / "frozen.py"
+    snippet.write_text("import torch\nimport gc\nprint(gc.get_freeze_count() > 0)\n", encoding="utf-8")
+    runs = FreshRuns(jobs=1)
+    try:
+        routed = runs.start(snippet).result(timeout=300)
+        forced = runs.zygote.run(snippet).result(timeout=300)
+    finally:
+        runs.close()
+    assert runs.how[str(snippet.resolve())] == "a new interpreter: line 2 imports gc"
+    assert routed == ("False\n", 0)
+    assert forced == ("True\n", 0)
+
+
+@pytest.mark.fresh
+def test_import_torch_makes_no_object_with_a_python_finalizer():
+    """What makes the freeze safe: no object `import torch` made runs Python code when the collector frees it (a
+    torch that adds one fails here, naming its type: then the freeze needs another look)."""
+    found = subprocess.run([sys.executable, "-c", "import gc, types\nimport torch\nprint(sorted({type(o).__qualname__ "
+                            "for o in gc.get_objects() if isinstance(getattr(type(o), '__del__', None), types.FunctionType)}))"],
+                           capture_output=True, text=True, timeout=300)
+    assert (found.stdout, found.returncode) == ("[]\n", 0), found.stdout + found.stderr
