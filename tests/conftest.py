@@ -217,6 +217,13 @@ class LazyBuilds(dict):
         return self[name]
 
 
+def pytest_terminal_summary(terminalreporter, config):
+    """Where the session's build of the site is, to look at a page as built (pytest keeps the last three runs')."""
+    site = getattr(config, "torchdocs_site", None)
+    if site is not None and (site / "index.html").is_file():
+        terminalreporter.write_line(f"the site as this run built it: {site} (to look: python3 -m http.server -d {site})")
+
+
 @pytest.fixture(scope="session")
 def builds(request, tmp_path_factory, poisoned):
     """Every build the session's tests need (BUILDS_USED_BY), started at once so they share the two cores:
@@ -227,6 +234,7 @@ def builds(request, tmp_path_factory, poisoned):
     from test_publish import ADDRESS
 
     tmp = tmp_path_factory.mktemp("builds")
+    request.config.torchdocs_site = tmp / "site"  # named at the end of the run (pytest_terminal_summary)
     wanted = {
         "main": lambda: Build(ROOT, tmp / "site", env={"TORCHDOCS_CACHE": str(poisoned)}),
         # Another thread count: one snippet at a time, on every core (the main build runs one per core, each on

@@ -53,7 +53,7 @@ def test_a_started_page_passes_the_handbook_checks_unchanged(tmp_path):
     related = page.read_text().split("## Related errors")[1]
     assert "(../index.md) <!-- write: replace this line" in related and "errors/" not in related, related
     # It ends with README.md's next steps, naming this page's files.
-    assert f"python -m torchdocs.record snippets/{SLUG}" in done.stdout and "5. `make check`" in done.stdout
+    assert f".venv/bin/python -m torchdocs.record snippets/{SLUG}" in done.stdout and "5. `make check`" in done.stdout
 
 
 def test_the_page_name_keeps_whole_words():
@@ -61,6 +61,11 @@ def test_the_page_name_keeps_whole_words():
         "zeros-dimension-size-must-be-non-negative"  # was cut to "...-must-be-non"
     assert newpage.slug_of("RuntimeError: Can't call numpy() on Tensor that requires grad.") == \
         "cant-call-numpy-on-tensor-that"
+    assert newpage.slug_of("ValueError: Attempting to unscale FP16 gradients.") == "attempting-to-unscale-fp16-gradients"
+    assert newpage.slug_of("RuntimeError: mat1 and mat2 shapes cannot be multiplied (4x20 and 10x5)") == \
+        "mat1-and-mat2-shapes-cannot-be"
+    assert newpage.slug_of("RuntimeError: shape '[3, 4]' is invalid for input of size 10") == \
+        "shape-is-invalid-for-input-of"
     long = "RuntimeError: " + " ".join(["supercalifragilistic"] * 8)
     assert newpage.slug_of(long) == "-".join(["supercalifragilistic"] * 2)  # at most 60 characters, whole words
 

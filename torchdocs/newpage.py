@@ -53,9 +53,10 @@ assert list(GUIDANCE) == errorpage.REQUIRED_SECTIONS, "GUIDANCE must follow erro
 
 def slug_of(message: str, words_kept: int = 6, longest: int = 60) -> str:
     """A page name from a message: its first whole words ("non-negative" is one word), lower case, without the error
-    type and numbers, never cut inside a word."""
+    type and the numbers it prints (3, 4x20; "fp16", "mat1" and "conv2d" are words), never cut inside a word."""
     text = re.sub(r"(?<=[a-z])'(?=[a-z])", "", message.split(": ", 1)[-1].lower())
-    words = re.findall(r"[a-z]+(?:-[a-z]+)*", re.sub(r"\d+", " ", text))
+    words = [word for word in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", text)
+             if re.search(r"[a-z]", word) and not re.fullmatch(r"[\d-]+(?:x[\d-]+)+", word)]
     slug = ""
     for word in words[:words_kept]:
         if slug and len(slug) + 1 + len(word) > longest:
@@ -258,7 +259,7 @@ def next_steps(slug: str, trigger: str, fix: str) -> str:
     return (
         "Next (README.md, \"Add an error page\"):\n"
         f"  2. Snippets: make snippets/{slug}/{trigger} raise the error as readers meet it, write the fix in\n"
-        f"     snippets/{slug}/{fix} (and more causes' snippets), then `python -m torchdocs.record snippets/{slug}`.\n"
+        f"     snippets/{slug}/{fix} (and more causes' snippets), then `.venv/bin/python -m torchdocs.record snippets/{slug}`.\n"
         f"  3. Write docs/errors/{slug}.md where the <!-- write: ... --> comments say (front matter first), and its\n"
         "     line on the home page, docs/index.md.\n"
         "  4. Evidence: what each linked thread shows, in its cause's `Seen in` paragraph (a value quoted from a\n"
