@@ -11,4 +11,10 @@ for dtype in (torch.float16, torch.float32):
     loss.backward()
     opt.step()  # no GradScaler: nothing unscales, so nothing refuses
     changed = (model.weight != before).sum().item()
-    print(f"{dtype}: weights the step changed: {changed} of {model.weight.numel()}")
+    print(f"SGD, {dtype} weights: the step changed {changed} of {model.weight.numel()}")
+for dtype in (torch.float16, torch.float32):
+    w = nn.Parameter(torch.ones(4, dtype=dtype))
+    opt = torch.optim.AdamW([w], lr=1e-5)
+    w.grad = torch.full_like(w, 1e-3)  # a small gradient, common in fine-tuning
+    opt.step()
+    print(f"AdamW, {dtype} weights, gradient 1e-3: the step moved each weight by {w[0].item() - 1:.1e}")
