@@ -116,14 +116,16 @@ def copy_every_snippet(visit, path: str) -> tuple[list[dict], list[str]]:
     page = v.goto(path, wait_until="load")
     page.bring_to_front()  # the clipboard takes writes from the focused page only
     found = page.evaluate(COPY_EVERY_SNIPPET)  # the script waits for the buttons
+    errors = []
     if any(got["copied"] == "" for got in found):
         # Under load another page of the pool can take the focus: the browser then refuses the clipboard write and
         # the clipboard stays empty. Once more, on a new load with the focus (a button that copies other text, or
-        # never copies, still fails).
+        # never copies, still fails). The first load's console errors are kept.
+        errors = list(v.errors)
         page = v.reset().goto(path, wait_until="load")
         page.bring_to_front()
         found = page.evaluate(COPY_EVERY_SNIPPET)
-    return found, list(v.errors)
+    return found, errors + list(v.errors)
 
 
 def check_page(src: str, fences: list, found: list[dict], errors: list[str], tmp_path_factory, terminal_runs):
