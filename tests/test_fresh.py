@@ -5,8 +5,6 @@ sent to a new interpreter."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 
@@ -129,6 +127,18 @@ def test_a_child_of_the_zygote_shows_what_a_new_interpreter_shows(tmp_path):
     assert code == 1 and "RuntimeError: shape '[3]' is invalid" in printed
 
 
+def routed_and_forced(snippet):
+    """A snippet run as the fresh layer routes it and forced through the zygote: (where the layer ran it and why, the
+    routed run's (output, exit code), the forced run's)."""
+    runs = FreshRuns(jobs=1)
+    try:
+        routed = runs.start(snippet).result(timeout=300)
+        forced = runs.zygote.run(snippet).result(timeout=300)
+    finally:
+        runs.close()
+    return runs.how[str(snippet.resolve())], routed, forced
+
+
 @pytest.mark.fresh
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="torch's thread count is 1 either way on one core")
 def test_a_snippet_with_code_before_import_torch_goes_to_a_new_interpreter(tmp_path):
@@ -138,13 +148,8 @@ def test_a_snippet_with_code_before_import_torch_goes_to_a_new_interpreter(tmp_p
     snippet = tmp_path / "threads.py"
     snippet.write_text('import os\nos.environ["OMP_NUM_THREADS"] = "1"\nimport torch\nprint(torch.get_num_threads())\n',
                        encoding="utf-8")
-    runs = FreshRuns(jobs=1)
-    try:
-        routed = runs.start(snippet).result(timeout=300)
-        forced = runs.zygote.run(snippet).result(timeout=300)
-    finally:
-        runs.close()
-    assert runs.how[str(snippet.resolve())] == "a new interpreter: line 2 runs before `import torch`"
+    how, routed, forced = routed_and_forced(snippet)
+    assert how == "a new interpreter: line 2 runs before `import torch`"
     assert routed == ("1\n", 0)
     assert forced[1] == 0 and forced[0] != "1\n", forced
 
@@ -155,22 +160,17 @@ def test_a_snippet_that_could_see_the_frozen_objects_goes_to_a_new_interpreter(t
     gc sees the frozen objects; routed (it imports gc), it runs in a new interpreter and sees none."""
     snippet = tmp_path / "frozen.py"
     snippet.write_text("import torch\nimport gc\nprint(gc.get_freeze_count() > 0)\n", encoding="utf-8")
-    runs = FreshRuns(jobs=1)
-    try:
-        routed = runs.start(snippet).result(timeout=300)
-        forced = runs.zygote.run(snippet).result(timeout=300)
-    finally:
-        runs.close()
-    assert runs.how[str(snippet.resolve())] == "a new interpreter: line 2 imports gc"
+    how, routed, forced = routed_and_forced(snippet)
+    assert how == "a new interpreter: line 2 imports gc"
     assert routed == ("False\n", 0)
     assert forced == ("True\n", 0)
 
 
 @pytest.mark.fresh
-def test_import_torch_makes_no_object_with_a_python_finalizer():
+def test_import_torch_makes_no_object_with_a_python_finalizer(tmp_path):
     """What makes the freeze safe: no object `import torch` made runs Python code when the collector frees it (a
     torch that adds one fails here, naming its type: then the freeze needs another look)."""
-    found = subprocess.run([sys.executable, "-c", "import gc, types\nimport torch\nprint(sorted({type(o).__qualname__ "
-                            "for o in gc.get_objects() if isinstance(getattr(type(o), '__del__', None), types.FunctionType)}))"],
-                           capture_output=True, text=True, timeout=300)
-    assert (found.stdout, found.returncode) == ("[]\n", 0), found.stdout + found.stderr
+    check = tmp_path / "finalizers.py"
+    check.write_text("import gc, types\nimport torch\nprint(sorted({type(o).__qualname__ for o in gc.get_objects() "
+                     "if isinstance(getattr(type(o), '__del__', None), types.FunctionType)}))\n", encoding="utf-8")
+    assert terminal_run(check) == ("[]\n", 0)
