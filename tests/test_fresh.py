@@ -174,3 +174,69 @@ def test_import_torch_makes_no_object_with_a_python_finalizer(tmp_path):
     check.write_text("import gc, types\nimport torch\nprint(sorted({type(o).__qualname__ for o in gc.get_objects() "
                      "if isinstance(getattr(type(o), '__del__', None), types.FunctionType)}))\n", encoding="utf-8")
     assert terminal_run(check) == ("[]\n", 0)
+
+
+# What a child skips when it ends (fresh.py, `_end`): the interpreter's teardown, when nothing left could run code in
+# it. Each snippet prints something only at its end (a finalizer, a generator's `finally`, a weak reference's
+# callback, C's buffered output, a thread, atexit), from a module of its folder, where the AST sees nothing.
+AT_EXIT = '''import weakref
+
+class Noisy:
+    def __del__(self):
+        print("a finalizer ran at exit")
+
+def ending():
+    try:
+        yield 1
+    finally:
+        print("a generator was closed at exit")
+
+class Target:
+    pass
+
+def report(ref):
+    print("a weak reference's callback ran at exit")
+
+kept = []
+
+def watch(target):
+    kept.append(weakref.ref(target, report))
+'''
+ENDINGS = {
+    "finalizer.py": "import torch\nimport at_exit\n\nnoisy = at_exit.Noisy()\nprint('the snippet ended')\n",
+    "generator.py": "import torch\nimport at_exit\n\nopen_generator = at_exit.ending()\nnext(open_generator)\n",
+    "callback.py": "import torch\nimport at_exit\n\ntarget = at_exit.Target()\nat_exit.watch(target)\n",
+    "c_output.py": "import torch\nimport ctypes\n\nctypes.CDLL(None).printf(b'printed by C, buffered\\n')\nprint('printed by Python')\n",
+    "thread.py": "import torch\nimport threading\nimport time\n\nthreading.Thread(target=lambda: (time.sleep(0.5), "
+                 "print('the thread ended last'))).start()\nprint('the snippet ended')\n",
+    "raises_after_atexit.py": "import torch\nimport atexit\n\natexit.register(print, 'atexit ran')\ntorch.ones(2).view(3)\n",
+}
+EXPECTED_AT_EXIT = {"finalizer.py": "a finalizer ran at exit", "generator.py": "a generator was closed at exit",
+                    "callback.py": "a weak reference's callback ran at exit", "c_output.py": "printed by C",
+                    "thread.py": "the thread ended last", "raises_after_atexit.py": "atexit ran"}
+
+
+@pytest.mark.fresh
+def test_a_child_skips_the_teardown_only_when_nothing_would_print_in_it(tmp_path):
+    """Forced through the zygote, each snippet of ENDINGS prints what a new interpreter prints, the line it prints at
+    exit included: a child that skipped the teardown with a finalizer, a generator or a callback left would lose
+    that line (checked: with the skip unconditional, finalizer.py fails first). C's output is unbuffered here
+    (PYTHONUNBUFFERED=1 sets C's stdio unbuffered too): c_output.py guards the child's fflush for a run without it."""
+    (tmp_path / "at_exit.py").write_text(AT_EXIT, encoding="utf-8")
+    for name, source in ENDINGS.items():
+        (tmp_path / name).write_text(source, encoding="utf-8")
+    zygote = Zygote(jobs=2)
+    try:
+        forked = {name: zygote.run(tmp_path / name) for name in ENDINGS}
+        for name, run in forked.items():
+            printed, code = run.result(timeout=300)
+            new_printed, new_code = terminal_run(tmp_path / name)
+            assert EXPECTED_AT_EXIT[name] in new_printed, (name, new_printed)
+            assert code == new_code, (name, printed, new_printed)
+            if TRACEBACK in new_printed:
+                assert printed.split(TRACEBACK)[0] == new_printed.split(TRACEBACK)[0], name
+                assert printed.splitlines()[-1] == new_printed.splitlines()[-1], name
+            else:
+                assert printed == new_printed, name
+    finally:
+        zygote.close()
