@@ -80,6 +80,20 @@ def test_a_snippet_imports_what_it_uses_and_seeds_what_is_random():
     assert newpage.one_statement_a_line('print("a; b")') == 'print("a; b")'
 
 
+def test_the_declared_message_keeps_the_numbers_torch_writes():
+    """A number between two words stays when torch's sources write it so ("more than 1 value per channel"); other
+    numbers, sizes and shapes become `...`."""
+    assert newpage.declared("ValueError: Expected more than 1 value per channel when training, got input size "
+                            "torch.Size([1, 512, 1, 1])") == \
+        "ValueError: Expected more than 1 value per channel when training, got input size torch.Size([...])"
+    assert newpage.declared("RuntimeError: Given groups=1, weight of size [8, 3, 3, 3], expected input[1, 1, 8, 8] to "
+                            "have 3 channels, but got 1 channels instead") == \
+        "RuntimeError: Given groups=..., weight of size [...], expected input[...] to have ... channels, but got ... " \
+        "channels instead"
+    assert newpage.declared("one 2 three", in_torch=lambda text: text == "one 2 three") == "one 2 three"
+    assert newpage.declared("one 2 three", in_torch=lambda text: False) == "one ... three"
+
+
 def test_a_partial_history_wording_is_reported():
     """A message C++ builds from several strings can be found only in part: `make page` says so."""
     page, title = "errors/conv-expected-input-channels.md", newpage.declared(

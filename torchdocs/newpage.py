@@ -95,10 +95,36 @@ def fragment_of(message: str) -> str:
     return " ".join(best.split()[:8])
 
 
-def declared(message: str) -> str:
-    """The message as the page declares it: numbers and quoted names vary from run to run, so they become `...`."""
-    text = re.sub(r"'[^']*'|(?<![\w.])\d+(?:\.\d+)?(?:x\d+)*(?![\w])", "...", message)
+NUMBER = r"(?<![\w.])\d+(?:\.\d+)?(?:x\d+)*(?![\w])"
+
+
+def declared(message: str, in_torch=None) -> str:
+    """The message as the page declares it: numbers and quoted names vary from run to run, so they become `...`;
+    a number between two words that torch writes as it is ("more than 1 value per channel") stays.
+    `in_torch(text)`: whether torch's sources hold `text` (default: written_in_torch)."""
+    in_torch = in_torch or written_in_torch
+
+    def number(match: re.Match) -> str:
+        before = re.search(r"(?:^|\s)([A-Za-z]+) $", match.string[: match.start()])
+        after = re.match(r" ([A-Za-z]+)\b", match.string[match.end():])
+        if before and after and in_torch(f"{before[1]} {match[0]} {after[1]}"):  # "than 1 value"
+            return match[0]
+        return "..."
+    text = re.sub(r"'[^']*'", "...", message)
+    text = re.sub(NUMBER, number, text)
     return re.sub(r"(\.\.\.)(?:[x, ]*\.\.\.)+", "...", text)
+
+
+def written_in_torch(text: str) -> bool:
+    """Whether `text` is written as it is in the installed torch: its Python files or libtorch's strings."""
+    import torch
+
+    folder = Path(torch.__file__).parent
+    for command in (["grep", "-rqF", "--include=*.py", text, str(folder)],
+                    ["grep", "-qaF", text, *map(str, (folder / "lib").glob("libtorch_cpu.*"))]):
+        if subprocess.run(command, capture_output=True).returncode == 0:
+            return True
+    return False
 
 
 def trigger_message(code: str, where: Path) -> str:
