@@ -250,3 +250,20 @@ def test_release_ranges_join_consecutive_releases():
     read = ["2.13.0", "2.12.1", "2.0.1", "1.13.1", "1.1.0", "1.0.1"]
     assert history.release_ranges(["2.13.0", "2.12.1", "1.13.1", "1.0.1"], read) == "2.12 – 2.13, 1.13, 1.0"
     assert history.release_ranges(read, read) == "1.0 – 2.13"
+
+
+def test_a_wording_read_only_in_part_is_dropped_when_the_whole_is_read_in_the_same_release():
+    """A C++ message's first piece found alone ("... range of [...") beside the whole message of the same release is
+    not another wording; a partial read with nothing whole beside it stays."""
+    whole = "IndexError: Dimension out of range (expected to be in range of [..., ...], but got ...)"
+    part = "IndexError: Dimension out of range (expected to be in range of [..."
+    assert history.whole_wordings({whole, part}) == {whole}
+    assert history.whole_wordings({part}) == {part}
+    assert history.whole_wordings({"E: a ...", "E: b"}) == {"E: a ...", "E: b"}
+    assert history.whole_wordings({"E: at dimension ...", "E: at dimension ...)"}) == {"E: at dimension ...",
+                                                                                      "E: at dimension ...)"}
+    data = history.load()
+    partial = [(page, release, entry["message"]) for page, entries in data["pages"].items() for entry in entries
+               for release in entry["releases"] if entry["message"] not in history.whole_wordings(
+                   {e["message"] for e in entries if release in e["releases"]})]
+    assert not partial, f"history/messages.json holds partial wordings (run make history): {partial[:3]}"

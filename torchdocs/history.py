@@ -259,6 +259,18 @@ def wordings(strings: dict, spec: dict) -> set[str]:
     return found
 
 
+def whole_wordings(found: set[str]) -> set[str]:
+    """One release's wordings without those read only in part: a wording that ends in `...` where another wording of
+    the same release goes on from its start with more words (a C++ message's first piece, found alone, besides the
+    whole message); a wording that differs only by a bracket after its last value stays."""
+    def goes_on(text: str, other: str) -> bool:  # more words after text's start: not only a bracket after a value
+        stem = text[:-3].rstrip()
+        return other != text and other.startswith(stem) and not other.endswith(" ") and \
+            re.search(r"[A-Za-z]", other[len(stem):].replace("...", ""))  # (ending in a space: partial itself)
+
+    return {text for text in found if not (text.endswith("...") and any(goes_on(text, other) for other in found))}
+
+
 def _join(pieces: list[str], declared: str) -> str:
     """C++ pieces joined by `...` (a value printed between them), except where the page's declared message
     shows the end of one piece followed at once by the start of the next (" instead." + " Hint: ..."), or
@@ -372,7 +384,7 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str]) -> dict:
         printed: dict[str, list[str]] = {}
         for version in order:
             if version in read:
-                for wording in wordings(read[version], spec):
+                for wording in whole_wordings(wordings(read[version], spec)):
                     printed.setdefault(wording, []).append(version)
         entries = [{"message": m, "releases": v} for m, v in printed.items()]
         entries.sort(key=lambda e: (_key(e["releases"][0]), _key(e["releases"][-1]), e["message"]), reverse=True)
