@@ -211,20 +211,24 @@ def serve_rebuilds(tmp: Path, runs: int) -> dict[str, list[float]]:
 
 # ---------------------------------------------------------------------------------------------- tests
 def layer_run(options: list[str], tmp: Path, timeout: float, cwd: Path = ROOT, **extra_env):
-    """One pytest run: (wall seconds, CPU-seconds of everything it started, a note on its exit code)."""
+    """One pytest run: (wall seconds, CPU-seconds of everything it started, a note on its exit code). The CPU-seconds
+    come from a cgroup of the run's own (measure.CpuGroup: Chromium's processes included), else from
+    RUSAGE_CHILDREN, which misses most of Chromium's (the note then says so)."""
     report_file = tmp / "pytest-report.txt"  # its summary of failures, if any, is printed under the table
     command = [PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rfE", *options]
-    command = ["sh", "-c", '"$@" > "$0" 2>&1', str(report_file), *command]
+    group = measure.CpuGroup.make()
+    command = ["sh", "-c", (group.prefix if group else "") + '"$@" > "$0" 2>&1', str(report_file), *command]
     before = cpu_seconds()
     seconds, code = timed(command, cwd=cwd, check=False, timeout=timeout, **extra_env)
-    cpu = cpu_seconds() - before
+    cpu = group.cpu() if group else cpu_seconds() - before
     if seconds is None:
         return None, cpu, " (timed out)"
     # 0: passed, 1: some failed, 5: nothing collected. The time is shown either way.
     if code != 0 and report_file.is_file():
         summary = report_file.read_text(encoding="utf-8").split("short test summary info")[-1]
         print(f"pytest {' '.join(options)[:120]}:" + "\n".join(summary.splitlines()[-15:]), file=sys.stderr)
-    return seconds, cpu, "" if code == 0 else f" (pytest exit {code})"
+    note = "" if group else " (CPU without Chromium's renderers: no cgroup)"
+    return seconds, cpu, note + ("" if code == 0 else f" (pytest exit {code})")
 
 
 def growth_rows(tmp: Path, timeout: float, floor_s: float, build_cpu_per_snippet: float, say) -> list[tuple]:
