@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from torchdocs import catalogue, errorpage, pages
+from torchdocs.catalogue import SHORTEST_START, starts_like, template_parts, without_type
 from torchdocs.measure import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
 from torchdocs.runner import template_regex
 
@@ -79,10 +80,6 @@ def messages_in(text: str) -> list[str]:
     return found[::-1] or [" ".join(text.split())]
 
 
-def without_type(message: str) -> str:
-    return re.sub(r"^[\w.]*(?:Error|Exception|Warning): ", "", message)
-
-
 def fits(template: str, message: str) -> bool:
     return bool(template_regex(without_type(template)).fullmatch(message))
 
@@ -148,46 +145,6 @@ def mentions() -> list[tuple[str, str]]:
     quoted names and dtype names variable: catalogue.as_template)."""
     return [(usage.page, catalogue.as_template(line)) for usage in usages() if usage.recorded.is_file()
             for line in usage.recorded.read_text(encoding="utf-8").splitlines() if catalogue.ERROR_LINE.match(line)]
-
-
-SHORTEST_START = 8  # as in errors.js
-
-
-def one_value(text: str) -> bool:
-    """Could `text` be one value a `...` stands for (a number, a shape, a quoted name, a dtype)? At most one plain
-    word (letters only) in it."""
-    return bool(text) and sum(bool(re.fullmatch(r"[a-z]+", word)) for word in text.split(" ")) <= 1
-
-
-@functools.cache
-def template_parts(template: str) -> list[str]:
-    """A wording without its type, lower case, numbers as 0, split on `...` (errors.js digitParts)."""
-    return re.sub(r"\d+", "0", " ".join(without_type(template).split()).lower()).split("...")
-
-
-def starts_like(template: str, text: str) -> bool:
-    """Is `text` (numbers as 0) the beginning of a message the wording `template` matches? The rule (errors.js
-    startsLike): `text` follows the wording's literal parts in order; a `...` that more of the message follows
-    stands for one value (`one_value`), a `...` that ends the wording for anything."""
-    first, *rest = template_parts(template)
-    if not first:
-        return False
-    if len(text) <= len(first):
-        return first.startswith(text)
-    if not text.startswith(first):
-        return False
-    at = len(first)
-    for i, part in enumerate(rest, 1):
-        if at == len(text) or (i == len(rest) and not part):
-            return True  # cut here, or in the wording's tail
-        found = text.find(part, at + 1) if i < len(rest) else -1
-        if found >= 0 and one_value(text[at:found]):
-            at = found + len(part)
-            continue
-        tail = text[at:]  # the paste ends in this value, or in the text after it
-        return any(part.startswith(tail[len(tail) - j:]) and one_value(tail[:len(tail) - j])
-                   for j in range(min(len(part), len(tail) - 1) + 1))
-    return at == len(text)
 
 
 @functools.cache
