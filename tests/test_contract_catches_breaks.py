@@ -4,6 +4,7 @@ snippet (or sentence) and shows the difference."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -19,6 +20,7 @@ ERROR_PAGE = "errors/grad-implicitly-created-scalar-outputs.md"
 SNIPPETS = "backward-non-scalar-output"
 WARNING_PAGE = "errors/non-leaf-grad-accessed.md"  # declares a UserWarning: its triggers must warn, not raise
 WARNING_TRIGGER = "non-leaf-grad-accessed/01_grad_of_activation_trigger.py"
+EVIDENCE_PAGE = "stack-expects-each-tensor-to-be-equal-size"  # its evidence file names milesial/Pytorch-UNet#285
 
 # What the broken copy of the repository changes, and what the strict build must say about each change.
 BREAKS = {
@@ -63,6 +65,24 @@ BREAKS = {
         lambda t: t.replace("## How to prevent it", "## Prevention"),
         ["docs/errors/view-created-in-no-grad-modified-inplace.md: no `## How to prevent it` section; an error page "
          "has these sections, in this order"]),
+    # A page is written before it builds: the evidence of its links, and nothing left that make page wrote.
+    "a Seen-in link without its quoted line": (
+        f"evidence/{EVIDENCE_PAGE}.yml", lambda t: _without_lines(t, "milesial/Pytorch-UNet/issues/285"),
+        [f"docs/errors/{EVIDENCE_PAGE}.md: the \"Seen in\" link https://github.com/milesial/Pytorch-UNet/issues/285 "
+         f"has no line in evidence/{EVIDENCE_PAGE}.yml"]),
+    "a quoted line that is another error": (
+        f"evidence/{EVIDENCE_PAGE}.yml",
+        lambda t: re.sub(r"(qubvel-org/segmentation_models.pytorch/issues/472: ).*",
+                         r'\1"RuntimeError: Sizes of tensors must match except in dimension 1"', t),
+        [f"docs/errors/{EVIDENCE_PAGE}.md: the line evidence/{EVIDENCE_PAGE}.yml quotes for "
+         "https://github.com/qubvel-org/segmentation_models.pytorch/issues/472 is not a wording of the page's message"]),
+    "a page with make page's stand-ins": (
+        "docs/errors/dimension-out-of-range.md",
+        lambda t: re.sub(r'^meaning: "', 'meaning: "The message says: ', t, count=1, flags=re.M)
+        .replace("## How to prevent it\n", "## How to prevent it\n\n<!-- write: a few rules -->\n- Run the fix above.\n", 1),
+        ["docs/errors/dimension-out-of-range.md: `meaning:` is still make page's stand-in",
+         "docs/errors/dimension-out-of-range.md: a `<!-- write: ... -->` comment of make page is still there",
+         "docs/errors/dimension-out-of-range.md: make page's stand-in '- Run the fix above.' is still there"]),
 }
 
 

@@ -1,19 +1,24 @@
-"""The command that starts an error page (`make page`, torchdocs/newpage.py) writes a page that the handbook's
-checks accept as it is: the same page form (torchdocs/errorpage.py) that the checks and the build read."""
+"""The command that starts an error page (`make page`, torchdocs/newpage.py) writes a page of the form the handbook's
+checks read (torchdocs/errorpage.py), with stand-ins for what the contributor writes: the strict build refuses the
+page until every stand-in is replaced, and accepts it once it is written."""
 
 from __future__ import annotations
 
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from conftest import repo_copy
+import pytest
+
+from conftest import Build, repo_copy
 from test_handbook import error_page_problems, evidence_problems, home_problems, nav_problems, related_errors_problems
 
-from torchdocs import history, newpage
+from torchdocs import errorpage, evidence, history, newpage
+from torchdocs.pages import DOCS, SNIPPETS, front_matter
 
 
 SLUG = "optimizer-got-an-empty-parameter-list"
@@ -31,29 +36,76 @@ def start_page(copy: Path, *options: str) -> subprocess.CompletedProcess:
     )
 
 
-def test_a_started_page_passes_the_handbook_checks_unchanged(tmp_path):
+def test_a_started_page_has_the_page_form_and_each_stand_in_is_named(tmp_path):
+    """`make page` writes a page of the right form (the handbook's form checks accept it), and the build's check
+    names everything it wrote for the contributor to replace: the page is refused until it is written."""
     copy = repo_copy(tmp_path / "repo")
     done = start_page(copy)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "ValueError: optimizer got an empty parameter list" in done.stdout
     assert "Run `make history` next" in done.stdout  # no wheel cached: it says what to run and what it downloads
-    page = copy / "docs" / "errors" / "optimizer-got-an-empty-parameter-list.md"
+    page = copy / "docs" / "errors" / f"{SLUG}.md"
     assert page.is_file()
     docs = copy / "docs"
     found = [p for p in (error_page_problems(docs, copy / "snippets") + nav_problems(docs, copy / "mkdocs.yml")
                          + home_problems(docs) + related_errors_problems(docs) + evidence_problems(docs))
-             if "optimizer-got-an-empty-parameter-list" in p]
+             if SLUG in p]
     assert not found, "\n".join(found)
-    out = copy / "snippets" / "optimizer-got-an-empty-parameter-list" / "02_fix_it.out"
+    out = copy / "snippets" / SLUG / "02_fix_it.out"
     assert out.read_text() == "fixed\n"  # both snippets' outputs recorded
     # The trigger as a reader would write it: one statement a line, no import it does not use, no seed without
     # randomness; the Related errors line is a marked stand-in, not a link to some other error.
     trigger = (copy / "snippets" / SLUG / f"01_{SLUG.replace('-', '_')}_trigger.py").read_text()
     assert trigger == "import torch\n\nparams = []\ntorch.optim.SGD(params, lr=0.1)\n", trigger
-    related = page.read_text().split("## Related errors")[1]
+    text = page.read_text()
+    related = text.split("## Related errors")[1]
     assert "(../index.md) <!-- write: replace this line" in related and "errors/" not in related, related
     # It ends with README.md's next steps, naming this page's files.
     assert f".venv/bin/python -m torchdocs.record snippets/{SLUG}" in done.stdout and "5. `make check`" in done.stdout
+    # Every stand-in is named, with what to write instead (the check runs with the files of the copy).
+    stand_ins = errorpage.stand_ins(text, f"errors/{SLUG}.md", (docs / "index.md").read_text(), copy / "snippets")
+    for expected in ["`meaning:` is still make page's stand-in", "a cause's `sign:` is still make page's stand-in",
+                     f"the fix snippet snippets/{SLUG}/02_fix_it.py is still make page's stand-in",
+                     *(f"make page's stand-in {s!r} is still there" for s in errorpage.STAND_IN_TEXT),
+                     "a `<!-- write: ... -->` comment of make page is still there",
+                     "its line on the home page (docs/index.md) still has make page's"]:
+        assert any(expected in found for found in stand_ins), (expected, stand_ins)
+    assert all(found.startswith(f"docs/errors/{SLUG}.md: ") for found in stand_ins)
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(evidence, "EVIDENCE", copy / "evidence")
+    try:
+        lines = evidence.problems(text, f"errors/{SLUG}.md", [newpage.declared("ValueError: optimizer got an empty "
+                                                                                "parameter list")])
+    finally:
+        monkey.undo()
+    assert len(lines) == 2 and all("still has make page's stand-in" in line for line in lines), lines
+
+
+WRITTEN = "errors/stack-expects-each-tensor-to-be-equal-size.md"  # a written page: none of make page's stand-ins
+
+
+@pytest.mark.parametrize("stand_in", ["meaning", "sign", "write comment", "section text", "home line", "fix snippet"])
+def test_each_stand_in_alone_is_refused(tmp_path, stand_in):
+    text = (DOCS / WRITTEN).read_text(encoding="utf-8")
+    home = (DOCS / "index.md").read_text(encoding="utf-8")
+    snippets = tmp_path / "snippets"
+    shutil.copytree(SNIPPETS / "stack-expects-each-tensor-to-be-equal-size", snippets / "stack-expects-each-tensor-to-be-equal-size")
+    assert errorpage.stand_ins(text, WRITTEN, home, snippets) == []
+    if stand_in == "meaning":
+        text = re.sub(r'^meaning: "', f'meaning: "{errorpage.STAND_IN_MEANING}', text, count=1, flags=re.M)
+    elif stand_in == "sign":
+        text = re.sub(r'^  - sign: ".*"$', f'  - sign: "{errorpage.STAND_IN_SIGN}"', text, count=1, flags=re.M)
+    elif stand_in == "write comment":
+        text = text.replace("## How to prevent it\n", "## How to prevent it\n\n<!-- write: a few rules -->\n", 1)
+    elif stand_in == "section text":
+        text = text.replace("## What it means\n", f"## What it means\n\n{errorpage.MEANS}\n", 1)
+    elif stand_in == "home line":
+        home = re.sub(rf"(\({re.escape(WRITTEN)}\).*\n)", r"\1  <!-- write: when a reader meets it -->\n", home, count=1)
+    else:
+        fix = snippets / front_matter(text)["causes"][0]["fix"]
+        fix.write_text(newpage.fix_text("torch.stack([torch.ones(2), torch.ones(3)])"))
+    found = errorpage.stand_ins(text, WRITTEN, home, snippets)
+    assert len(found) == 1 and found[0].startswith(f"docs/{WRITTEN}: "), found
 
 
 def test_the_page_name_keeps_whole_words():
@@ -119,10 +171,38 @@ def test_the_steps_it_prints_are_the_readme_checklist():
     assert [word for _, word in steps[1:]] == ["Snippets", "Write", "Evidence", "Check"], steps
 
 
-def test_an_uncommitted_page_passes_the_suite(tmp_path):
-    """A page started with `make page` and not yet committed (nor the home page's and the nav's new lines) builds
-    strictly, passes the handbook tests and the built-site tests, and has no sitemap date until it is committed:
-    in a git repository made from a copy of this one."""
+def write_the_page(copy: Path) -> None:
+    """What a contributor writes in place of make page's stand-ins, for the page of `start_page` (in `copy`)."""
+    page = copy / "docs" / "errors" / f"{SLUG}.md"
+    text = page.read_text()
+    text = re.sub(r'^meaning: ".*$', 'meaning: "The optimizer was given no parameters to update."', text, flags=re.M)
+    text = text.replace(errorpage.STAND_IN_SIGN, "you pass a list you never filled")
+    text = re.sub(r"<!-- write: what this thread shows -->", "an empty list", text)
+    text = re.sub(r"^<!-- write: .*?-->\n\n", "", text, flags=re.M)
+    text = text.replace(errorpage.MEANS, "SGD needs at least one tensor to update.")
+    text = text.replace(errorpage.CAUSE, "### 1. An empty list of parameters")
+    text = text.replace(errorpage.FIX, "### 1. Pass the model's parameters")
+    text = text.replace(errorpage.PREVENT, "- Build the optimizer after the model.")
+    text = re.sub(r"^- \[Every error of the handbook\].*$", "- [RuntimeError: element 0 of tensors does not require "
+                  "grad and does not have a grad_fn](element-0-does-not-require-grad.md): nothing to train", text,
+                  flags=re.M)
+    page.write_text(text)
+    home = copy / "docs" / "index.md"
+    home.write_text(home.read_text().replace("<!-- write: when a reader meets it, in a few words -->", "an empty list"))
+    fix = copy / "snippets" / SLUG / "02_fix_it.py"
+    fix.write_text("import torch\n\n# --8<-- [start:fix]\nparams = [torch.nn.Parameter(torch.zeros(2))]\n"
+                   "optimizer = torch.optim.SGD(params, lr=0.1)\n# --8<-- [end:fix]\nprint(len(optimizer.param_groups))\n")
+    (copy / "snippets" / SLUG / "02_fix_it.out").write_text("1\n")
+    evidence_file = copy / "evidence" / f"{SLUG}.yml"
+    evidence_file.write_text(re.sub(r'"<!-- write: .*?-->"', '"ValueError: optimizer got an empty parameter list"',
+                                    evidence_file.read_text()))
+
+
+def test_an_uncommitted_page_is_refused_as_started_and_passes_the_suite_once_written(tmp_path):
+    """A page started with `make page` fails the strict build, which names the page and each stand-in; written, and
+    not yet committed (nor the home page's and the nav's new lines), it builds strictly, passes the handbook tests
+    and the built-site tests, and has no sitemap date until it is committed: in a git repository made from a copy
+    of this one."""
     copy = repo_copy(tmp_path / "repo")
     git = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t",
            "PATH": os.environ["PATH"], "HOME": str(tmp_path)}
@@ -137,6 +217,14 @@ def test_an_uncommitted_page_passes_the_suite(tmp_path):
     (copy / "history" / "messages.json").write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     status = subprocess.run(["git", "status", "--porcelain"], cwd=copy, capture_output=True, text=True).stdout
     assert f"?? docs/errors/{SLUG}.md" in status and " M docs/index.md" in status, status
+    # As make page leaves it: the strict build fails, naming the page and each stand-in.
+    code, log = Build(copy, tmp_path / "as-started").result()
+    assert code != 0, log[-3000:]
+    refused = [line for line in log.splitlines() if f"docs/errors/{SLUG}.md: " in line]
+    for expected in ("`meaning:` is still make page's stand-in", "is still make page's stand-in (its fix lines",
+                     "its line on the home page (docs/index.md) still has", f"evidence/{SLUG}.yml still has"):
+        assert any(expected in line for line in refused), (expected, "\n".join(refused) or log[-3000:])
+    write_the_page(copy)
     tests = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--basetemp", str(tmp_path / "pytest"),
          "tests/test_handbook.py", "tests/test_site.py"],

@@ -22,7 +22,8 @@ from __future__ import annotations
 import html
 import re
 
-from torchdocs.pages import front_matter
+from torchdocs import evidence
+from torchdocs.pages import SNIPPETS, front_matter
 
 REQUIRED_SECTIONS = [
     "The error",
@@ -91,6 +92,66 @@ def reports(text: str) -> int:
     return sum(int(n) for n, _ in SEEN_IN.findall(section(text, "Why it happens") or ""))
 
 
+# ------------------------------------------------------------------------------------------- stand-ins
+# What `make page` (newpage.py) writes for the contributor to replace; a page still holding any of it is not written
+# yet, and the build refuses it. newpage.py writes these very strings.
+WRITE = "<!-- write:"  # a comment saying what to write there
+STAND_IN_MEANING = "The message says: "  # the start of the stand-in `meaning:`
+STAND_IN_SIGN = "your code does what the trigger snippet does"
+MEANS, CAUSE, FIX, PREVENT, RELATED = (  # stand-in text in the sections, in order
+    "Torch refused the operation in the trigger above.", "### 1. The code of the trigger above",
+    "### 1. Change what the trigger does", "- Run the fix above.", "[Every error of the handbook](../index.md)")
+STAND_IN_TEXT = {  # -> what replaces it
+    MEANS: "\"What it means\": what torch checks and why it refuses",
+    CAUSE: "\"Why it happens\": a `### ` subsection per cause, named for the cause",
+    FIX: "\"How to fix it\": a `### ` subsection per fix, named for the fix",
+    PREVENT: "\"How to prevent it\": a few rules that keep the error away",
+    RELATED: "\"Related errors\": the pages a reader confuses with this one",
+}
+STAND_IN_FIX = 'print("fixed")'  # the last line of the stand-in fix snippet, whose fix lines are commented out
+
+
+def stand_ins(text: str, page: str, home: str | None = None, snippets=SNIPPETS) -> list[str]:
+    """Each stand-in of `make page` still in the page, its fix snippets (in `snippets`) or its line on the home page."""
+    where = f"docs/{page}"
+    meta = front_matter(text)
+    found = []
+    if isinstance(meta.get("meaning"), str) and meta["meaning"].startswith(STAND_IN_MEANING):
+        found.append(f"{where}: `meaning:` is still make page's stand-in ({STAND_IN_MEANING!r}...); write one sentence "
+                     "saying what the message means, in the reader's words")
+    for cause in meta.get("causes") or []:
+        if isinstance(cause, dict) and cause.get("sign") == STAND_IN_SIGN:
+            found.append(f"{where}: a cause's `sign:` is still make page's stand-in ({STAND_IN_SIGN!r}); write what the "
+                         "reader recognises in their own code")
+        fix = cause.get("fix") if isinstance(cause, dict) else None
+        if isinstance(fix, str) and _stand_in_fix(snippets / fix):
+            found.append(f"{where}: the fix snippet snippets/{fix} is still make page's stand-in (its fix lines are "
+                         f"commented out and it prints \"fixed\"); write the fix and print what shows it works")
+    for line_number, line in enumerate(body(text).splitlines(), 1):
+        if WRITE in line:
+            found.append(f"{where}: a `{WRITE} ... -->` comment of make page is still there ({line.strip()[:90]}); "
+                         "write what it asks for and delete the comment")
+        for stand_in, what in STAND_IN_TEXT.items():
+            if stand_in in line:
+                found.append(f"{where}: make page's stand-in {stand_in!r} is still there; replace it: {what}")
+    if home is not None:
+        entry = re.search(rf"^- \[.*?\]\({re.escape(page)}\).*\n(?:(?!- \[).*\n)*", home, re.M)
+        if entry and WRITE in entry.group(0):
+            found.append(f"{where}: its line on the home page (docs/index.md) still has make page's `{WRITE} ... -->` "
+                         "comment; say in a few words when a reader meets the error")
+    return found
+
+
+def _stand_in_fix(path) -> bool:
+    """Is the snippet the fix make page wrote: every line between the fix markers commented out?"""
+    if not path.is_file():
+        return False
+    source = path.read_text(encoding="utf-8")
+    marked = re.search(r"# --8<-- \[start:fix\]\n(.*?)# --8<-- \[end:fix\]", source, re.S)
+    lines = [line.strip() for line in (marked.group(1) if marked else "").splitlines() if line.strip()]
+    return bool(marked) and all(line.startswith("#") for line in lines) and STAND_IN_FIX in source
+
+
 # ------------------------------------------------------------------------------------------- what is wrong
 def problems(text: str, page: str, context: dict | None = None) -> list[str]:
     """What keeps an error page (`page` relative to docs/, `text` its Markdown) from being complete, each with
@@ -128,6 +189,9 @@ def problems(text: str, page: str, context: dict | None = None) -> list[str]:
         if page not in context.get("history", ()):
             found.append(f"{where}: no entry in history/messages.json; run `make history` (the first run downloads "
                          "about 2.4 GB of torch wheels) and commit the file")
+        else:
+            found += evidence.problems(text, page, evidence.page_wordings(page, meta, context["history"]))
+        found += stand_ins(text, page, context.get("home"))
     return found
 
 

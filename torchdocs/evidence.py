@@ -21,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-from torchdocs.catalogue import SHORTEST_START, starts_like, without_type
+from torchdocs.matching import SHORTEST_START, starts_like, without_type
 from torchdocs.pages import DOCS, ROOT, front_matter
 from torchdocs.runner import template_regex
 
@@ -69,7 +69,7 @@ def is_wording(line: str, wordings: list[str], fragment: str | None) -> bool:
 
 def problems(text: str, page: str, wordings: list[str]) -> list[str]:
     """What is missing or wrong in the evidence of the page `page` (relative to docs/; `text` its Markdown)."""
-    where, file = f"docs/{page}", path_for(page).relative_to(ROOT).as_posix()
+    where, file = f"docs/{page}", f"evidence/{path_for(page).name}"
     urls = links(text)
     if not urls:
         return []

@@ -25,7 +25,7 @@ import sys
 import time
 from pathlib import Path
 
-from torchdocs import errorpage, history, record
+from torchdocs import errorpage, evidence, history, record
 from torchdocs.pages import DOCS, ROOT, SNIPPETS
 from torchdocs.runner import run_snippet
 
@@ -141,41 +141,48 @@ def trigger_message(code: str, where: Path) -> str:
 
 
 def page_text(message: str, stem: str, trigger: str, fix: str, seen_in: list[str]) -> str:
-    links = ", ".join(f"[{_label(url)}]({url}) (<!-- write: what this thread shows -->)" for url in seen_in) \
-        or "<!-- write: two or more threads -->"
+    W = errorpage.WRITE
+    links = ", ".join(f"[{_label(url)}]({url}) ({W} what this thread shows -->)" for url in seen_in) \
+        or f"{W} two or more threads -->"
     front = (
         "---\n"
         f"error: {_yaml_string(declared(message))}\n"
         f"fragment: {_yaml_string(fragment_of(message))}\n"
         f"trigger:\n  - {stem}/{trigger}\n"
-        f'meaning: "The message says: {_meaning_escape(message)}"  # write: one sentence in the reader\'s words\n'
+        f'meaning: "{errorpage.STAND_IN_MEANING}{_meaning_escape(message)}"  # write: one sentence in the reader\'s words\n'
         "causes:  # one per `### ` cause under \"Why it happens\", same order; the first cause's fix opens the page\n"
-        f'  - sign: "your code does what the trigger snippet does"  # write: what the reader sees in their code\n'
+        f'  - sign: "{errorpage.STAND_IN_SIGN}"  # write: what the reader sees in their code\n'
         f"    fix: {stem}/{fix}\n"
         "---\n"
     )
+    E = errorpage
     sections = {
-        "The error": f"<!-- write: {GUIDANCE['The error']} -->\n\n```snippet\n{stem}/{trigger}\n```\n\n"
+        "The error": f"{W} {GUIDANCE['The error']} -->\n\n```snippet\n{stem}/{trigger}\n```\n\n"
                      '--8<-- "verified-with.md"\n',
-        "What it means": f"<!-- write: {GUIDANCE['What it means']} -->\n\nTorch refused the operation in the trigger "
-                         "above.\n",
-        "Why it happens": f"<!-- write: {GUIDANCE['Why it happens']} -->\n\n### 1. The code of the trigger above\n\n"
+        "What it means": f"{W} {GUIDANCE['What it means']} -->\n\n{E.MEANS}\n",
+        "Why it happens": f"{W} {GUIDANCE['Why it happens']} -->\n\n{E.CAUSE}\n\n"
                           f"Seen in ({len(seen_in)} threads): {links}.\n",
-        "How to fix it": f"<!-- write: {GUIDANCE['How to fix it']} -->\n\n### 1. Change what the trigger does\n\n"
+        "How to fix it": f"{W} {GUIDANCE['How to fix it']} -->\n\n{E.FIX}\n\n"
                          f'```snippet excerpt="fix"\n{stem}/{fix}\n```\n',
-        "How to prevent it": f"<!-- write: {GUIDANCE['How to prevent it']} -->\n\n- Run the fix above.\n",
-        "Related errors": f"<!-- write: {GUIDANCE['Related errors']} -->\n\n"
-                          "- [Every error of the handbook](../index.md) <!-- write: replace this line by the error pages "
-                          "a reader confuses with this one, each with why -->\n",
+        "How to prevent it": f"{W} {GUIDANCE['How to prevent it']} -->\n\n{E.PREVENT}\n",
+        "Related errors": f"{W} {GUIDANCE['Related errors']} -->\n\n"
+                          f"- {E.RELATED} {W} replace this line by the error pages a reader confuses with this one, "
+                          "each with why -->\n",
     }
     return front + "".join(f"\n## {title}\n\n{sections[title]}" for title in errorpage.REQUIRED_SECTIONS)
+
+
+def evidence_text(slug: str, seen_in: list[str]) -> str:
+    """evidence/<slug>.yml: a stand-in line for each thread, to replace by the error line the thread shows."""
+    return (f"# docs/errors/{slug}.md: the error line each \"Seen in\" thread shows, copied from the thread\n"
+            + "".join(f'{url}: "{errorpage.WRITE} the error line as this thread shows it -->"\n' for url in seen_in))
 
 
 def fix_text(code: str) -> str:
     return (header_of(code) + "# The trigger's code, corrected: replace the lines between the markers with the fix a\n"
             "# reader pastes, and print what shows that it works.\n# --8<-- [start:fix]\n"
             + "".join(f"# {line}\n" for line in code.strip().splitlines()) + "# --8<-- [end:fix]\n"
-            'print("fixed")\n')
+            + errorpage.STAND_IN_FIX + "\n")
 
 
 def add_to_nav(text: str, group: str, title: str, page: str) -> str:
@@ -195,7 +202,7 @@ def add_to_nav(text: str, group: str, title: str, page: str) -> str:
 
 def add_to_home(text: str, group: str, title: str, page: str) -> str:
     """The home page with a line for `page` at the end of the `### group` list of errors (a new group goes last)."""
-    entry = f"- [{_markdown_link_text(title)}]({page}):\n  <!-- write: when a reader meets it, in a few words -->\n"
+    entry = f"- [{_markdown_link_text(title)}]({page}):\n  {errorpage.WRITE} when a reader meets it, in a few words -->\n"
     match = re.search(rf"^### {re.escape(group)}\n\n(?:- .*\n(?:  .*\n)*)*", text, re.M)
     if match:
         return text[: match.end()] + entry + text[match.end() :]
@@ -242,11 +249,13 @@ def main(argv: list[str] | None = None) -> int:
     (folder / fix).write_text(fix_text(code), encoding="utf-8")
     title = declared(message)
     page.write_text(page_text(message, slug, trigger, fix, seen_in), encoding="utf-8")
+    evidence.path_for(f"errors/{slug}.md").parent.mkdir(exist_ok=True)
+    evidence.path_for(f"errors/{slug}.md").write_text(evidence_text(slug, seen_in), encoding="utf-8")
     nav_title = title.split(": ", 1)[-1]  # the nav names the message without its type, as for the other pages
     MKDOCS_YML.write_text(add_to_nav(MKDOCS_YML.read_text(encoding="utf-8"), group, nav_title, f"errors/{slug}.md"),
                           encoding="utf-8")
     HOME.write_text(add_to_home(HOME.read_text(encoding="utf-8"), group, title, f"errors/{slug}.md"), encoding="utf-8")
-    print(f"wrote docs/errors/{slug}.md, snippets/{slug}/{trigger}, snippets/{slug}/{fix}; "
+    print(f"wrote docs/errors/{slug}.md, evidence/{slug}.yml, snippets/{slug}/{trigger}, snippets/{slug}/{fix}; "
           f"added it to mkdocs.yml's nav and docs/index.md under {group!r}")
     record.main([str(folder)])
     wheels = history.DEFAULT_WHEELS
@@ -289,8 +298,10 @@ def next_steps(slug: str, trigger: str, fix: str) -> str:
         f"  3. Write docs/errors/{slug}.md where the <!-- write: ... --> comments say (front matter first), and its\n"
         "     line on the home page, docs/index.md.\n"
         "  4. Evidence: what each linked thread shows, in its cause's `Seen in` paragraph (a value quoted from a\n"
-        "     thread in plain text, not `code`: inline code that looks like an output must name its snippet).\n"
-        "  5. `make check`."
+        "     thread in plain text, not `code`: inline code that looks like an output must name its snippet), and\n"
+        f"     in evidence/{slug}.yml the error line each thread shows, copied from the thread.\n"
+        "  5. `make check`: the strict build refuses the page while anything make page wrote for you to replace\n"
+        "     is left (it names each one)."
     )
 
 

@@ -8,6 +8,7 @@ is left as it was. Exits 1 if anything needs attention.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -16,7 +17,16 @@ from torchdocs.runner import display, raise_problem, run_snippet
 
 
 def main(argv: list[str] | None = None) -> int:
-    only = [Path(a).resolve() for a in (sys.argv[1:] if argv is None else argv)]
+    parser = argparse.ArgumentParser(prog="python -m torchdocs.record", description=__doc__.split("\n\n")[0],
+                                     epilog=__doc__.split("\n\n", 1)[1])
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.add_argument("paths", nargs="*", type=Path, help="snippet files or folders (default: every snippet)")
+    args = parser.parse_args(argv)
+    only = [p.resolve() for p in args.paths]
+    for path in only:
+        if not path.exists():
+            print(f"no such file or folder: {path}")
+            return 1
     failed = False
     seen = {}
     for usage in usages():
@@ -41,6 +51,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"updated   {display(usage.recorded)}")
         else:
             print(f"unchanged {display(usage.recorded)}")
+    used = {str(SNIPPETS / snippet) for snippet in seen}
+    for path in sorted({p for o in only for p in ([o] if o.is_file() else o.rglob("*.py")) if p.suffix == ".py"}):
+        if str(path) not in used:  # asked for, but no page runs it, so it has no output to record
+            print(f"skipped   {display(path)}: no page includes it (add a ```snippet fence naming "
+                  f"{path.relative_to(SNIPPETS).as_posix() if SNIPPETS in path.parents else path})")
     if only:
         return 1 if failed else 0
     used = {str(SNIPPETS / snippet) for snippet in seen}

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from torchdocs import catalogue, errorpage, pages
-from torchdocs.catalogue import SHORTEST_START, starts_like, template_parts, without_type
+from torchdocs.matching import SHORTEST_START, starts_like, template_parts, without_type
 from torchdocs.measure import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
 from torchdocs.runner import template_regex
 
