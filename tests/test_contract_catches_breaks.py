@@ -223,3 +223,9 @@ def test_contributor_command_check_names_the_page(built_site, tmp_path):
     site = _site_copy(built_site, tmp_path, ERROR_PAGE, "<h2 id=\"what-it-means\"", "<p>Run make history.</p><h2 id=\"what-it-means\"")
     found = sitecheck.contributor_command_problems(site)
     assert found == [f"{ERROR_PAGE.removesuffix('.md')}/index.html: names the contributor command 'make history'"]
+
+
+def test_attribute_leak_check_names_the_page(built_site, tmp_path):
+    site = _site_copy(built_site, tmp_path, TUTORIAL, "<h2 id=\"", "<p>[1., 2.]{ data-from=\"x.py\" } moves</p><h2 id=\"")
+    found = sitecheck.attribute_leak_problems(site)
+    assert len(found) == 1 and found[0].startswith(TUTORIAL.replace(".md", "/index.html")), found

@@ -65,6 +65,11 @@ def test_no_reader_facing_page_names_a_contributor_command(built_site):
     assert not found, "\n".join(found)
 
 
+def test_no_page_shows_an_attribute_list_as_text(built_site):
+    found = sitecheck.attribute_leak_problems(built_site)
+    assert not found, "\n".join(found)
+
+
 def test_404_page_exists(built_site):
     assert (built_site / "404.html").is_file()
 

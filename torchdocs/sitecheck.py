@@ -191,3 +191,22 @@ def contributor_command_problems(site: Path) -> list[str]:
         for match in CONTRIBUTOR_WORDS.finditer(page.get_text(" ")):
             found.append(f"{html_path.relative_to(site)}: names the contributor command {match.group(0)!r}")
     return found
+
+
+# An attribute list that Markdown did not attach (`value{ data-from="..." }` without backticks) shows as text.
+LEAKED_ATTRIBUTES = re.compile(r"\{\s*(?:data-[\w-]+=|\.[A-Za-z][\w-]*\s*\}|#[A-Za-z][\w-]*\s*\})")
+
+
+def attribute_leak_problems(site: Path) -> list[str]:
+    """No built page shows an attribute list as text (`{ data-from="..." }`, `{ .answer-label }`)."""
+    found = []
+    for html_path in sorted(site.rglob("*.html")):
+        page = soup(html_path).body
+        if page is None:
+            continue
+        for element in page.find_all(string=LEAKED_ATTRIBUTES):
+            if element.find_parent(["code", "pre", "script", "style"]) is None:
+                found.append(f"{html_path.relative_to(site)}: shows attribute-list text "
+                             f"{' '.join(element.strip().split())[:120]!r} (inline code needs backticks: "
+                             "`value`{ data-from=\"...\" })")
+    return found

@@ -13,3 +13,7 @@ print(x.grad)
 y = x * x
 (g,) = torch.autograd.grad(y, x, grad_outputs=torch.tensor([1., 0., 0.]))   # the same seed, by another name
 print(g)                                 # returned, not added to x.grad
+
+seeds = torch.eye(3)                     # three seeds at once, stacked along a new first dimension
+(rows,) = torch.autograd.grad(x * x, x, grad_outputs=seeds, is_grads_batched=True)
+print(rows)                              # one gradient per seed, in one call
