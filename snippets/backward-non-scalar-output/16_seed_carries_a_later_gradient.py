@@ -11,6 +11,7 @@ whole = first.weight.grad.clone()
 
 # In two pieces, as when the graph is cut between them (a pipeline stage in another process)
 first.zero_grad()
+second.zero_grad()
 h = first(x)                                   # shape [8, 4]: not a scalar
 h_cut = h.detach().requires_grad_()            # the second part starts from a copy of h
 loss = ((second(h_cut) - target) ** 2).mean()
