@@ -245,6 +245,20 @@ def test_causes_carry_their_evidence_most_reported_first():
     assert not problems, "\n".join(problems)
 
 
+def test_every_seen_in_link_quotes_the_line_its_thread_shows_and_no_stand_in_is_left():
+    """What the strict build refuses, checked here too (errorpage.problems with the build's context): each link's
+    line in evidence/<page>.yml, a wording of the page's message; nothing make page wrote to be replaced."""
+    from torchdocs import evidence, history
+
+    data, home = history.load()["pages"], (DOCS / "index.md").read_text(encoding="utf-8")
+    problems = []
+    for page in sorted((DOCS / "errors").glob("*.md")):
+        src, text = f"errors/{page.name}", page.read_text(encoding="utf-8")
+        problems += evidence.problems(text, src, evidence.page_wordings(src, front_matter(text), data))
+        problems += errorpage.stand_ins(text, src, home)
+    assert not problems, "\n".join(problems)
+
+
 def test_every_guide_is_linked_from_the_home_page():
     home = (DOCS / "index.md").read_text(encoding="utf-8")
     targets = {resolve("index.md", href) for href, _ in links(_body(home))}

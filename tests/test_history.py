@@ -30,20 +30,45 @@ def _triggers(meta: dict) -> list[str]:
     return trigger if isinstance(trigger, list) else [trigger]
 
 
-def _raised(snippet: str) -> str:
-    """The message a trigger raised (or warned) when the build ran it: from the last `Type: ` line of its recorded
-    output to the end (a message may span lines), or the warning line as Python prints it (`file:line: Type: `)."""
-    lines = (SNIPPETS / snippet).with_suffix(".out").read_text(encoding="utf-8").rstrip("\n").splitlines()
-    for i in range(len(lines) - 1, -1, -1):
-        warned = re.match(r"^\S+:\d+: (\w+Warning: .*)$", lines[i])
-        if warned:  # torch's handler appends where in its C++ sources a warning was raised: not the message
-            return re.sub(r" \(Triggered internally at .*\)$", "", warned.group(1))
-        if re.match(r"^[A-Za-z_][\w.]*(Error|Exception): ", lines[i]):
-            return "\n".join(lines[i:])
-    return lines[-1] if lines else ""
+_raised = history.raised
 
 
 # ------------------------------------------------------------------------------------------- checks
+def wording_problems(data: dict) -> list[str]:
+    """No wording shown is a piece of another (or of the page's title) nor another with values written in."""
+    found = []
+    for page, entries in data["pages"].items():
+        rows = [e["message"] for e in entries if not e.get("part")]
+        declared = error_pages(DOCS)[page]["error"]
+        for row in rows:
+            for other in [*rows, declared]:
+                if history.piece_of(row, other):
+                    found.append(f"page docs/{page}: the wording {row!r} is a piece of {other!r}")
+                if history.instance_of(row, other):
+                    found.append(f"page docs/{page}: the wording {row!r} is {other!r} with values written in")
+    return found
+
+
+def banner_problems(site: Path, data: dict, pages: dict[str, dict]) -> list[str]:
+    """The line under each built page's title names the releases of the title's own row of the Message table."""
+    found = []
+    for page, meta in pages.items():
+        soup = BeautifulSoup(page_html_path(site, page).read_text(encoding="utf-8"), "html.parser")
+        banner = soup.select_one(".message-releases")
+        table = {tr.select("td")[0].get_text(): tr.select("td")[1].get_text()
+                 for tr in soup.select("div.message-history tbody tr")}
+        if banner is None or "printed by torch" not in banner.get_text():
+            found.append(f"page docs/{page}: no line naming the releases that print the title's wording")
+            continue
+        said = re.search(r"printed by torch (.*?)(?:; \d+ other wordings?)?: every wording", banner.get_text()).group(1)
+        printed = _raised(_triggers(meta)[0])
+        rows = [r for m, r in table.items() if template_regex(m).fullmatch(printed)]
+        if said not in rows:
+            found.append(f"page docs/{page}: the line under the title says torch {said}, but the Message table gives "
+                         f"the wording its trigger printed ({printed!r}) {rows or 'no row'}")
+    return found
+
+
 def coverage_problems(data: dict, pages: dict[str, dict]) -> list[str]:
     """Every error page declares a fragment and has wordings in the data; every minor release is there."""
     found = []
@@ -52,7 +77,8 @@ def coverage_problems(data: dict, pages: dict[str, dict]) -> list[str]:
             found.append(f"page docs/{page}: no `fragment:` (a string) in its front matter")
         if not data["pages"].get(page):
             found.append(f"page docs/{page}: no wording in history/messages.json; run `make history`")
-        elif meta.get("fragment") and any(meta["fragment"] not in e["message"] for e in data["pages"][page]):
+        elif meta.get("fragment") and any(meta["fragment"] not in e["message"] for e in data["pages"][page]
+                                          if e["message"] not in [o["message"] for o in meta.get("older") or []]):
             found.append(f"page docs/{page}: a wording in history/messages.json lacks the page's fragment")
     minors = {history._minor(v) for v in data["releases"]}
     for minor in history.minors(INSTALLED):
@@ -87,7 +113,8 @@ def block_problems(site: Path, data: dict, pages: dict[str, dict]) -> list[str]:
             found.append(f"page docs/{page}: no Message block on the built page")
             continue
         shown = [[td.get_text() for td in tr.select("td")] for tr in block.select("tbody tr")]
-        expected = [[e["message"], history.release_ranges(e["releases"], read)] for e in data["pages"].get(page, [])]
+        expected = [[e["message"], history.releases_cell(e, read)] for e in data["pages"].get(page, [])
+                    if not e.get("part")]
         if shown != expected:
             found.append(f"page docs/{page}: the Message block shows {shown}\nbut history/messages.json gives {expected}")
     return found
@@ -121,6 +148,46 @@ def test_the_data_file_is_as_the_tool_writes_it(data):
     for page, entries in data["pages"].items():
         for entry in entries:
             assert entry["releases"] == sorted(entry["releases"], key=history._key, reverse=True), page
+
+
+def test_no_wording_is_a_piece_or_a_filled_in_template_of_another(data):
+    problems = wording_problems(data)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_line_under_each_title_agrees_with_the_message_table(built_site, data):
+    problems = banner_problems(built_site, data, error_pages(DOCS))
+    assert not problems, "\n".join(problems)
+
+
+def test_a_piece_and_a_filled_in_template_are_not_shown_as_wordings():
+    """How `make history` turns what it read into rows (history.proven): a C++ message's piece found alone and the
+    message with a value written in are refused as wordings; the piece completes the declared message where the
+    release holds its other parts, or stays a part, never shown."""
+    declared = "RuntimeError: expected scalar type ... but found ..."
+    printed = {"RuntimeError: expected scalar type ...": ["1.0.1", "2.13.0"],        # a piece (read alone)
+               "RuntimeError: expected scalar type Float but found ...": ["1.9.1"],  # a value written in
+               "RuntimeError: expected scalar type ... but found ...": ["2.12.1"],
+               "RuntimeError: bool value of Tensor is ambiguous": ["1.0.1"]}     # another wording: stays
+    holds = lambda version, text: version != "1.0.1"  # noqa: E731  (1.0.1 lacks " but found ")
+    rows = history.proven(printed, declared, holds, installed="2.13.0")
+    shown = {row["message"]: row["releases"] for row in rows if not row.get("part")}
+    assert shown == {declared: ["2.13.0", "2.12.1", "1.9.1"], "RuntimeError: bool value of Tensor is ambiguous": ["1.0.1"]}
+    assert [row for row in rows if row.get("part")] == [
+        {"message": "RuntimeError: expected scalar type ...", "releases": ["1.0.1"], "part": True}]
+    assert history.piece_of("RuntimeError: ... to have one of the following scalar types: ...",
+                            "RuntimeError: Expected tensor for argument #1 'indices' to have one of the following "
+                            "scalar types: Long, Int; but got ... instead")
+    assert history.piece_of("ValueError: Expected input batch_size (...) to match target batch_size (...",
+                            "ValueError: Expected input batch_size (...) to match target batch_size (...).")
+    assert not history.piece_of("RuntimeError: you can only change requires_grad flags of leaf variables.",
+                                "RuntimeError: you can only change requires_grad flags of leaf variables. If you want")
+    # The checks of the real data name a page whose data shows a piece or a filled-in template.
+    data = {"releases": {"2.13.0": "read"}, "pages": {"errors/expected-scalar-type-but-found.md": [
+        {"message": "RuntimeError: expected scalar type ...", "releases": ["2.13.0"]},
+        {"message": "RuntimeError: expected scalar type Float but found ...", "releases": ["2.13.0"]}]}}
+    found = wording_problems(data)
+    assert any("is a piece of" in f for f in found) and any("with values written in" in f for f in found), found
 
 
 # ------------------------------------------------------------------------------ the checks can fail

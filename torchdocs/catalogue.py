@@ -33,10 +33,12 @@ ERROR_LINE = re.compile(r"^\s*(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|
 
 
 def history(path: Path = HISTORY) -> dict[str, list[dict]]:
-    """Older wordings per error page ("errors/<page>.md" -> [{"message", "releases"}]), or {} without the file."""
+    """Older wordings per error page ("errors/<page>.md" -> [{"message", "releases"}]), or {} without the file;
+    not the pieces of a message that `make history` could not join ("part")."""
     if not path.is_file():
         return {}
-    return json.loads(path.read_text(encoding="utf-8")).get("pages", {})
+    pages = json.loads(path.read_text(encoding="utf-8")).get("pages", {})
+    return {page: [e for e in entries if not e.get("part")] for page, entries in pages.items()}  # whole wordings
 
 
 # How torch names a dtype in a message, which a reader's paste may name otherwise: ScalarType names (Float,

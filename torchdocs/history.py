@@ -10,6 +10,10 @@ declares in its front matter how its message is recognised (see README, "Add an 
     exclude: ["a view of a leaf"]                          # optional: strings holding these are another error
     before: ["element "]                                   # optional: C++ pieces printed before the fragment's
     after: ["is at version", {optional: [...]}, "Hint:"]   # optional: ... and after it (see _assemble)
+    older:                                                 # optional: the message as older releases or another
+      - message: "RuntimeError: size mismatch, m1: ..., m2: ..."   # backend word it, from other strings: a release
+      - message: "RuntimeError: linear(): input and weight.T ..."  # prints it when its files hold every literal
+        backend: "MPS"                                             # part of it (literal_parts)
 
 The result, `history/messages.json`, is data reviewed in the diff; `message_block()` turns one page's entry
 into the "Message" block the build puts under the page's title.
@@ -34,6 +38,7 @@ import zipfile
 from importlib import metadata
 from pathlib import Path
 
+from torchdocs import runner
 from torchdocs.pages import DOCS, ROOT, error_pages
 
 DATA = ROOT / "history" / "messages.json"
@@ -386,10 +391,109 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str]) -> dict:
             if version in read:
                 for wording in whole_wordings(wordings(read[version], spec)):
                     printed.setdefault(wording, []).append(version)
-        entries = [{"message": m, "releases": v} for m, v in printed.items()]
+        entries = proven(printed, f"{spec['type']}: {spec['declared']}", lambda v, text: _holds(read[v], text),
+                         installed_version())
+        for older in meta.get("older") or []:  # wordings of other releases or backends, by their literal parts
+            held = [v for v in order if v in read and all(_holds(read[v], text) for text in literal_parts(older["message"]))]
+            if held:
+                entries.append({"message": older["message"], "releases": held,
+                                **({"backend": older["backend"]} if older.get("backend") else {})})
         entries.sort(key=lambda e: (_key(e["releases"][0]), _key(e["releases"][-1]), e["message"]), reverse=True)
         data["pages"][page] = entries
     return data
+
+
+# ------------------------------------------------------------------------------------ whole wordings only
+def _message(wording: str) -> tuple[str, str]:
+    kind, _, text = wording.partition(": ")
+    return kind, text
+
+
+def _letters(text: str) -> bool:
+    return bool(re.search(r"[A-Za-z]", text.replace("...", "")))
+
+
+def piece_of(part: str, whole: str) -> bool:
+    """Is the wording `part` a piece of the message `whole` (read from its start, middle or end, as C++ stores a
+    message in several strings), rather than a message of its own? `part` must be open where `whole` goes on: it
+    ends in `...`, a space or an opening bracket where `whole` has more words after it, or starts with `...` (or
+    follows a value of `whole`) where `whole` has words before it. Numbers in `part` stand for any value."""
+    (kind, p), (other_kind, w) = _message(part), _message(whole)
+    if part == whole or kind != other_kind:
+        return False
+    core = re.sub(r"\d+", "...", p).removeprefix("...").removesuffix("...").strip()
+    core = re.sub(r"(?:\.\.\.)+", "...", core)
+    if not core or core == "...":
+        return False
+    found = runner.template_regex(core).search(w)
+    if not found:
+        return False
+    before, after = w[: found.start()], w[found.end():]
+    start_open = p.startswith(("...", " ", ")", "]", ",", ";")) or before.endswith("...")
+    end_open = p.endswith(("...", " ", "(", "[", "=", "#")) or after.startswith("...")
+    cut = p.endswith("...") and (p.count("(") > p.count(")") or p.count("[") > p.count("]"))  # inside a bracket
+    return (_letters(before) and start_open) or (_letters(after) and end_open) or (cut and bool(after.strip(". ")))
+
+
+def instance_of(filled: str, template: str) -> bool:
+    """Is the wording `filled` the wording `template` with some of its values written in (`expected scalar type
+    Float but found ...` of `expected scalar type ... but found ...`): the same message, not another wording?"""
+    (kind, f), (other_kind, w) = _message(filled), _message(template)
+    f, w = (re.sub(r"\[\.\.\.\]", "...", m) for m in (f, w))  # a shape prints its brackets: `[...]` is `...`
+    letters = lambda text: len(re.findall(r"[A-Za-z]", text))  # noqa: E731
+    written_in = f.count("...") < w.count("...") or letters(f) > letters(w)  # a value, or part of one (`conv...`)
+    return (kind == other_kind and filled != template and written_in and bool(runner.template_regex(w).fullmatch(f))
+            and not runner.template_regex(f).fullmatch(w))
+
+
+def proven(printed: dict[str, list[str]], declared: str, holds, installed: str = "") -> list[dict]:
+    """The wordings of one page as rows {"message", "releases"}, each a message a release prints whole:
+    - a piece of another wording or of the declared message (piece_of) is not a wording: a release that holds a
+      piece of the declared message prints the declared message if it is the installed release (its trigger
+      printed it when the page was built) or if it `holds(release, text)` every literal part of the declared
+      message (C++ joins them in the order the declared message shows); else, unless a whole wording of that
+      release holds the piece, the piece is kept as a row marked {"part": true}, never shown as a wording;
+    - a wording with values written in is the same message as its template (instance_of): its releases join the
+      template's row.
+    `printed`: wording -> releases, as read; `declared`: the page's `error`, which `installed` printed."""
+    rows = {message: list(releases) for message, releases in printed.items()}
+    wholes = [m for m in rows if not any(piece_of(m, other) for other in [*rows, declared])]
+    result: dict[str, list[str]] = {m: rows[m] for m in wholes}
+    parts: dict[str, list[str]] = {}
+    literal = literal_parts(declared)
+    for part in (m for m in rows if m not in wholes):
+        for version in rows[part]:
+            if piece_of(part, declared) and (version == installed or all(holds(version, text) for text in literal)):
+                result.setdefault(declared, []).append(version)
+            elif not any(version in releases and piece_of(part, w) for w, releases in result.items()):
+                parts.setdefault(part, []).append(version)  # (else the whole message of that release is read)
+    for filled in sorted(result, key=lambda m: m.count("...")):
+        templates = [w for w in result if instance_of(filled, w)]
+        if filled in result and templates:
+            template = max(templates, key=lambda w: (w.count("..."), w))
+            result[template] = result[template] + result.pop(filled)
+    return ([{"message": m, "releases": _ordered(v)} for m, v in result.items()]
+            + [{"message": m, "releases": _ordered(v), "part": True} for m, v in parts.items()])
+
+
+def literal_parts(declared: str) -> list[str]:
+    """The text of a declared message that torch's files must hold, without its values: `...`, and what a value
+    prints around itself or is (a shape's brackets, a quoted name, a number, a dtype's name)."""
+    text = re.sub(r"\[\.\.\.\]|'[^']*'|(?<![\w.])\d+(?!\w)", "...", _message(declared)[1])
+    text = re.sub(r"\b(?:Long|Int|Float|Double|Half|BFloat16|Bool|Byte|Char|Short)\b", "...", text)
+    return [piece.strip() for piece in text.split("...") if len(piece.strip()) > 1]
+
+
+def _ordered(versions) -> list[str]:
+    return sorted(set(versions), key=_key, reverse=True)
+
+
+def _holds(strings: dict, text: str) -> bool:
+    """Does one release's strings (read_wheel) hold `text` in a C string or a Python message?"""
+    if "_all" not in strings:
+        strings["_all"] = "\0".join([*(s for table in strings["libraries"].values() for s in table),
+                                     *(text for _, text in strings["python"])])
+    return text in strings["_all"]
 
 
 def dump(data: dict) -> str:
@@ -455,16 +559,17 @@ def release_ranges(versions: list[str], read: list[str]) -> str:
 
 def message_block(page: str, data: dict) -> str:
     """The "Message" block of an error page (`page` relative to docs/): each wording of its message with
-    the torch releases that print it, newest first, from `history/messages.json`."""
+    the torch releases that print it, newest first, from `history/messages.json`; then the releases whose files
+    hold the message only in pieces that could not be joined (rows marked "part": never shown as a wording)."""
     from html import escape
 
     entries = data["pages"].get(page)
     if entries is None:
         return ""
     read = [v for v, state in data["releases"].items() if state == "read"]
+    wholes = [e for e in entries if not e.get("part")]
     rows = "".join(
-        f'<tr><td><code>{escape(e["message"])}</code></td><td>{release_ranges(e["releases"], read)}</td></tr>'
-        for e in entries
+        f'<tr><td><code>{escape(e["message"])}</code></td><td>{releases_cell(e, read)}</td></tr>' for e in wholes
     )
     lines = [
         '<div class="message-history" id="message">',
@@ -472,6 +577,13 @@ def message_block(page: str, data: dict) -> str:
         "each release as published on PyPI:</p>",
         f"<table><thead><tr><th>Wording</th><th>torch releases</th></tr></thead><tbody>{rows}</tbody></table>",
     ]
+    in_pieces = sorted({v for e in entries if e.get("part") for v in e["releases"]}, key=_key)
+    if in_pieces:
+        lines.append(
+            f'<p class="message-pieces">The files of torch {release_ranges(in_pieces, read)} hold this message only in '
+            "pieces (C++ builds it from several strings, which could not be joined into a whole wording here), so "
+            "those releases' wording is not shown.</p>"
+        )
     oldest_read = min(read, key=_key)
     first = min((v for e in entries for v in e["releases"]), key=_key, default=None)
     if first is None:
@@ -489,17 +601,51 @@ def message_block(page: str, data: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def releases_line(page: str, data: dict) -> str:
-    """One line for the top of an error page: which releases print the message as the newest release words it,
-    linked to the whole Message block (message_block) further down."""
-    entries = data["pages"].get(page)
+BACKENDS = {"MPS": "on Apple GPUs (MPS) only"}
+
+
+def releases_cell(entry: dict, read: list[str]) -> str:
+    """The releases of one row of the Message table, and the backend that alone prints it, if one does."""
+    backend = entry.get("backend")
+    return release_ranges(entry["releases"], read) + (f", {BACKENDS.get(backend, backend)}" if backend else "")
+
+
+def raised(snippet: str) -> str:
+    """The message a trigger snippet raised (or warned) when the build ran it: from the last `Type: ` line of its
+    recorded output to the end (a message may span lines), or the warning line as Python prints it, without the
+    `(Triggered internally at ...)` that torch's handler appends."""
+    out = (runner.SNIPPETS / snippet).with_suffix(".out")
+    lines = out.read_text(encoding="utf-8").rstrip("\n").splitlines() if out.is_file() else []
+    for i in range(len(lines) - 1, -1, -1):
+        warned = re.match(r"^\S+:\d+: (\w+Warning: .*)$", lines[i])
+        if warned:
+            return re.sub(r" \(Triggered internally at .*\)$", "", warned.group(1))
+        if re.match(r"^[A-Za-z_][\w.]*(Error|Exception): ", lines[i]):
+            return "\n".join(lines[i:])
+    return lines[-1] if lines else ""
+
+
+def title_row(page: str, trigger: str, data: dict) -> dict | None:
+    """The row of the page's Message table that holds what its first trigger printed when the page was built,
+    in the newest release read: the wording of the page's title."""
+    read = [v for v, state in data["releases"].items() if state == "read"]
+    newest = max(read, key=_key)
+    message = raised(trigger)
+    return next((e for e in data["pages"].get(page) or [] if not e.get("part") and newest in e["releases"]
+                 and runner.template_regex(e["message"]).fullmatch(message)), None)
+
+
+def releases_line(page: str, trigger: str, data: dict) -> str:
+    """One line for the top of an error page: the releases that print the title's wording (title_row: what the
+    page's first `trigger` printed), and how many other wordings the Message block further down shows."""
+    entries = [e for e in data["pages"].get(page) or [] if not e.get("part")]
     if not entries:
         return ""
     read = [v for v, state in data["releases"].items() if state == "read"]
-    newest = max(read, key=_key)
-    current = sorted({v for e in entries if newest in e["releases"] for v in e["releases"]}, key=_key)
-    if not current:
+    row = title_row(page, trigger, data)
+    if row is None:
         return '[Every wording of this message, by torch release](#message)'
-    others = len(entries) - sum(newest in e["releases"] for e in entries)
-    earlier = f"; {others} other wording{'s' if others != 1 else ''} in older releases" if others else ""
-    return f"Printed by torch {release_ranges(current, read)}{earlier}: [every wording, by release](#message)."
+    others = len(entries) - 1
+    earlier = f"; {others} other wording{'s' if others != 1 else ''}" if others else ""
+    return (f"This wording is printed by torch {releases_cell(row, read)}{earlier}: "
+            "[every wording, by release](#message).")

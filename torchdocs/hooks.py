@@ -56,7 +56,9 @@ def on_page_markdown(markdown, page, config, files):
             log.warning(problem)
         # Under the title, the answer (errorpage.answer_markdown); the message as each torch release words it
         # (history/messages.json) closes "The error", under the trigger.
-        line = history.releases_line(page.file.src_uri, data)
+        triggers = page.meta.get("trigger") or []
+        triggers = [triggers] if isinstance(triggers, str) else triggers
+        line = history.releases_line(page.file.src_uri, triggers[0], data) if triggers else ""
         complete = not errorpage.answer_problems(text, page.meta, page.file.src_uri)
         top = errorpage.answer_markdown(text, page.meta, line) if complete else ""
         block = history.message_block(page.file.src_uri, data)

@@ -277,6 +277,7 @@ def main(argv: list[str] | None = None) -> int:
 def history_note(page: str, title: str) -> str:
     """What the message history found for the new page, and what to do when it is not the message torch raised."""
     entries = json.loads(history.DATA.read_text(encoding="utf-8")).get("pages", {}).get(page) or []
+    entries = sorted(entries, key=lambda e: bool(e.get("part")))  # a whole wording first, if any
     if not entries:
         return ("message history: no release prints this message as one string. A message C++ builds from several "
                 "strings needs `before:`/`after:` in the front matter (README.md, \"Writing pages\"), then `make history`.")

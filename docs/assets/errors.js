@@ -8,8 +8,9 @@
  * One matcher (`lookup`) serves both:
  * 1. Material's search box: a pasted traceback becomes the message of its error line, without lunr's query
  *    syntax, and the page found is pinned first in the results, saying what kind of match it is.
- * 2. The "Paste your error" box on the home page (form#error-lookup) goes to the page found, or says plainly
- *    that no page documents the message and offers the closest pages by shared words.
+ * 2. The "Paste your error" box on the home page (form#error-lookup) goes to the page found; names the pages whose
+ *    message the paste is close to (a near miss: typos, older words, a cut line), saying how it differs; or says
+ *    plainly that no page documents the message and offers the closest pages by shared words.
  *
  * Time is linear in the paste: only the heads of lines are searched for `SomethingError:`, templates are
  * matched with indexOf (no backtracking regex over the paste), and the query sent to lunr is bounded.
@@ -113,17 +114,18 @@
   var RANK = { page: 0, several: 1, close: 2, section: 3, mention: 4 };
   var SHORTEST_START = 8; // a paste shorter than this (after its type) is too short to say how a message starts
 
-  /* The best match of a paste: {item, kind, candidate}, kind being page, close, section or mention; or null. */
+  /* The best match of a paste: {item, kind, candidate}, kind being page, several, close, section, mention or
+   * near (a near miss: nothing above matches); or null. */
   function lookup(text, entries) {
-    var best = null;
-    reduce(text).forEach(function (candidate) {
+    var best = null, candidates = reduce(text);
+    candidates.forEach(function (candidate) {
       var match = matchMessage(candidate.message, entries);
       if (match && (!best || RANK[match.kind] < RANK[best.kind])) {
         best = match;
         best.candidate = candidate;
       }
     });
-    return best;
+    return best || nearMiss(text, candidates, entries);
   }
 
   function matchMessage(message, entries) {
@@ -171,6 +173,172 @@
     var kinds = ["page", "close", "section", "mention"]; // "several" is returned above
     for (var i = 0; i < kinds.length; i++) {
       if (found[kinds[i]]) return { item: found[kinds[i]], kind: kinds[i] };
+    }
+    return null;
+  }
+
+  /* ---------------------------------------------------------------- near misses */
+
+  /* A paste that no tier above matches may still be a page's message, typed by hand or copied from an old thread:
+   * a typo or two in a word, "in-place" for torch's "inplace", "Variable" (torch 0.x) for "Tensor", two words
+   * swapped, the line cut short, other words around it. The rule, mirrored by near_miss in torchdocs/matching.py:
+   * - words: the paste's message (at most NEAR_CHARS characters; a paste without an error line also its last line)
+   *   and each page wording become words, lower case, hyphens dropped, numbers 0; numbers alone and exception
+   *   names (RuntimeError, RuntineError) are left out, and so are a wording's variable parts (`...`);
+   * - two words are alike when equal, equal once Variable is read as Tensor, or, both of 4 letters or more, one typo
+   *   apart (two from 7 letters; a typo: a letter added, dropped or changed, or two neighbours swapped);
+   * - the paste's words are aligned with the wording's (the longest common subsequence of alike words); between the
+   *   first and the last aligned word, a word of one side only is a difference (a word for another counts once),
+   *   and so are two aligned words that are not equal; words before or after (the line cut short, text around it)
+   *   are none;
+   * - near: 4 words aligned or more, 3 of them of 4 letters or more, at most one difference per 4 aligned words, and
+   *   the aligned words at least half of the paste's words. The pages with the best score (aligned minus
+   *   differences), most reported first, each with how the paste differs from it. */
+  var NEAR_CHARS = 1000;
+  var VOCABULARY = [], NUMBER = Object.create(null); // the wordings' words, each numbered (see like)
+
+  /* The words of a text, each {word, raw, at, end, text}: `word` folded, `raw` as written at text[at:end]; a
+   * wording's words also have their number in VOCABULARY. */
+  function nearWords(text) {
+    var found = [], re = /[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*/g, m;
+    text = String(text);
+    while ((m = re.exec(text))) {
+      var word = m[0].toLowerCase().replace(/-/g, "").replace(/\d+/g, "0");
+      if (word !== "0" && !/^\w+(?:error|exception|warning)$/.test(word)) {
+        found.push({ word: word, raw: m[0], at: m.index, end: re.lastIndex, text: text });
+      }
+    }
+    return found;
+  }
+
+  function numbered(words) {
+    words.forEach(function (w) {
+      if (!(w.word in NUMBER)) NUMBER[w.word] = VOCABULARY.push(w.word) - 1;
+      w.number = NUMBER[w.word];
+    });
+    return words;
+  }
+
+  function older(word) { // torch before 0.4 called tensors Variables
+    return word === "variable" ? "tensor" : word === "variables" ? "tensors" : word;
+  }
+
+  function alike(a, b) {
+    if (older(a) === older(b)) return true;
+    var shorter = Math.min(a.length, b.length), most = shorter >= 7 ? 2 : 1;
+    return shorter >= 4 && Math.abs(a.length - b.length) <= most && typos(a, b) <= most;
+  }
+
+  /* alike for a paste's word and a wording's, each pair compared once a lookup (`likes`: 1, 0, or -1 not yet). */
+  function like(pasted, worded) {
+    var known = pasted.likes[worded.number];
+    return known < 0 ? (pasted.likes[worded.number] = alike(pasted.word, worded.word) ? 1 : 0) : known;
+  }
+
+  /* Letters added, dropped, changed, or two neighbours swapped, to go from a to b (optimal string alignment). */
+  var TYPOS = new Int32Array(64 * 64);
+  function typos(a, b) {
+    if (a.length > 62 || b.length > 62) return Infinity;
+    var d = TYPOS, i, j; // d[i * 64 + j]: from a's first i letters to b's first j
+    for (i = 0; i <= a.length; i++) d[i * 64] = i;
+    for (j = 0; j <= b.length; j++) d[j] = j;
+    for (i = 1; i <= a.length; i++) {
+      for (j = 1; j <= b.length; j++) {
+        var k = i * 64 + j;
+        d[k] = Math.min(d[k - 64] + 1, d[k - 1] + 1, d[k - 65] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[k] = Math.min(d[k], d[k - 130] + 1);
+      }
+    }
+    return d[a.length * 64 + b.length];
+  }
+
+  /* The aligned words of p and t: [i, j] pairs, the longest common subsequence of alike words (the first one). */
+  function align(p, t) {
+    var w = t.length + 1, rest = new Int32Array((p.length + 1) * w), pairs = [], i, j; // rest[i * w + j]: p[i:], t[j:]
+    for (i = p.length - 1; i >= 0; i--) {
+      for (j = t.length - 1; j >= 0; j--) {
+        rest[i * w + j] = like(p[i], t[j]) ? rest[(i + 1) * w + j + 1] + 1 :
+          Math.max(rest[(i + 1) * w + j], rest[i * w + j + 1]);
+      }
+    }
+    for (i = 0, j = 0; i < p.length && j < t.length;) {
+      if (like(p[i], t[j]) && rest[i * w + j] === rest[(i + 1) * w + j + 1] + 1) pairs.push([i++, j++]);
+      else if (rest[(i + 1) * w + j] >= rest[i * w + j + 1]) i++;
+      else j++;
+    }
+    return pairs;
+  }
+
+  /* The text from the first of `words` to the last, quoted, at most 40 characters. */
+  function quote(words) {
+    var said = words[0].text.slice(words[0].at, words[words.length - 1].end);
+    return "“" + (said.length > 40 ? said.slice(0, 40).replace(/\s*\S*$/, "") + " …" : said) + "”";
+  }
+
+  /* {score, differs} when the paste's words p are near the wording's words t, else null. */
+  function nearness(p, t) {
+    var pairs = align(p, t), long = 0, differences = 0, differs = [], added = [], left = [];
+    if (pairs.length < 4 || 2 * pairs.length < p.length) return null;
+    pairs.forEach(function (pair, k) {
+      var a = p[pair[0]], b = t[pair[1]], next = pairs[k + 1];
+      if (b.word.length >= 4) long++;
+      if (a.word !== b.word) differences++;
+      if (a.raw.toLowerCase() !== b.raw.toLowerCase()) differs.push(quote([a]) + " for " + quote([b]));
+      if (!next) return;
+      var more = p.slice(pair[0] + 1, next[0]), less = t.slice(pair[1] + 1, next[1]);
+      differences += Math.max(more.length, less.length);
+      if (more.length && less.length) differs.push(quote(more) + " for " + quote(less));
+      else if (more.length) added.push(more);
+      else if (less.length) left.push(less);
+    });
+    if (long < 3 || 4 * differences > pairs.length) return null;
+    var key = function (words) { return words.map(function (w) { return w.word; }).join(" "); };
+    added.forEach(function (more) {
+      var at = left.map(key).indexOf(key(more));
+      if (at >= 0) { differs.push(quote(more) + " in another place"); left.splice(at, 1); }
+      else differs.push(quote(more) + " added");
+    });
+    left.forEach(function (less) { differs.push(quote(less) + " left out"); });
+    var first = pairs[0], last = pairs[pairs.length - 1];
+    if (first[0] > 0) differs.push(quote(p.slice(0, first[0])) + " before it");
+    if (last[0] < p.length - 1) differs.push(quote(p.slice(last[0] + 1)) + " after it");
+    if (first[1] > 0) differs.push("its start left out (" + quote(t.slice(0, first[1])) + ")");
+    if (last[1] < t.length - 1) differs.push("its end left out (" + quote(t.slice(last[1] + 1)) + ")");
+    differs = differs.filter(function (said, i) { return differs.indexOf(said) === i; }); // each once
+    return { score: pairs.length - differences, differs: differs };
+  }
+
+  /* The near miss of a paste: {item, items, differs (one list per item), kind: "near", candidate}, or null. */
+  function nearMiss(text, candidates, entries) {
+    if (candidates.length === 1 && !candidates[0].type) { // no error line: the paste's last line too
+      var tail = String(text).slice(-4 * NEAR_CHARS).replace(/\x1b\[[0-9;?]*[ -\/]*[@-~]/g, "").trim();
+      candidates = candidates.concat({ type: "", message: squash(tail.split(/\r\n|\r|\n/).pop()) });
+    }
+    var likes = Object.create(null);
+    for (var c = 0; c < candidates.length; c++) {
+      var message = squash(candidates[c].message);
+      if (message.length > NEAR_CHARS) continue;
+      var p = nearWords(message), best = {}, order = [];
+      p.forEach(function (w) {
+        w.likes = likes[w.word] || (likes[w.word] = new Int8Array(VOCABULARY.length).fill(-1));
+      });
+      entries.forEach(function (item) {
+        if (item.entry.kind !== "page" || 2 * item.nearWords.length < p.length) return;
+        var near = nearness(p, item.nearWords), url = item.href.split("#")[0];
+        if (!near) return;
+        if (!best[url]) order.push(url);
+        if (!best[url] || near.score > best[url].score || near.score === best[url].score &&
+            item.nearWords.length < best[url].item.nearWords.length) {
+          best[url] = { item: item, score: near.score, differs: near.differs }; // the best wording, else the shortest
+        }
+      });
+      var top = Math.max.apply(null, order.map(function (url) { return best[url].score; }));
+      var found = order.map(function (url) { return best[url]; }).filter(function (b) { return b.score === top; });
+      found.sort(function (a, b) { return (b.item.entry.reports || 0) - (a.item.entry.reports || 0); });
+      if (found.length) {
+        return { item: found[0].item, items: found.map(function (f) { return f.item; }), kind: "near",
+          differs: found.map(function (f) { return f.differs; }), candidate: candidates[c] };
+      }
     }
     return null;
   }
@@ -292,7 +460,8 @@
             digits: digits,
             digitParts: digits.split("..."),
             fragment: message,
-            words: words(entry.message + " " + entry.title)
+            words: words(entry.message + " " + entry.title),
+            nearWords: numbered(nearWords(entry.message))
           };
         });
       });
@@ -324,9 +493,11 @@
     }).sort(function (a, b) { return b.shared - a.shared; }).slice(0, 3).map(function (c) { return c.item; });
   }
 
-  /* How each kind of match is presented: only a page entry is "the page for this error". */
-  function describe(match) {
-    var releases = match.item.entry.releases;
+  /* How each kind of match is presented (for its item, or one of its items): only a page entry is "the page for
+   * this error". */
+  function describe(match, item) {
+    var releases = match.item.entry.releases, at = match.items ? match.items.indexOf(item || match.item) : 0;
+    if (match.kind === "near") return "Close to this page's message: " + differsIn(match.differs[at]);
     return {
       page: releases && releases.length ? "The page for this error (worded as in torch " +
         releases[releases.length - 1] + (releases.length > 1 ? " to " + releases[0] : "") + ")." :
@@ -337,6 +508,12 @@
       section: "No page of its own: a section of this page raises this error.",
       mention: "No page of its own: mentioned in this section in passing."
     }[match.kind];
+  }
+
+  /* How a paste differs from a page's message it is near (nearness). */
+  function differsIn(differs) {
+    return "your paste differs in " + (differs.length ? differs.join("; ") : "numbers, punctuation or spacing only") +
+      ".";
   }
 
   /* ---------------------------------------------------------------- Material's search box */
@@ -372,7 +549,8 @@
       li.querySelector("a").href = item.href;
       li.querySelector("h1").textContent = item.entry.title;
       var read = advice(pinned.match.candidate.message);
-      li.querySelector("p").textContent = describe(pinned.match) + (read && item === pinned.match.item ? " " + read.text : "");
+      var said = describe(pinned.match, item);
+      li.querySelector("p").textContent = said + (read && item === pinned.match.item ? " " + read.text : "");
       list.prepend(li);
     });
   }
@@ -481,6 +659,15 @@
         match.items.forEach(function (item) { starts.append(element("li", "")); starts.lastChild.append(link(item)); });
         status.append(element("p", "Your message is cut short: " + match.items.length + " pages document messages " +
           "that start like it, the most reported first. Pick yours:"), starts);
+        return;
+      }
+      if (match && match.kind === "near") { // not the same message: named, not opened
+        var near = document.createElement("ul");
+        match.items.forEach(function (item, i) {
+          near.append(element("li", "")); near.lastChild.append(link(item), ": " + differsIn(match.differs[i]));
+        });
+        status.append(element("p", "Not a message this site documents as it is, but close to " + (match.items.length > 1 ?
+          "the messages of these pages, the most reported first:" : "this page's message:")), near);
         return;
       }
       if (match) {

@@ -8,7 +8,7 @@ model = nn.Sequential(nn.Conv2d(3, 8, kernel_size=3, padding=1), nn.ReLU())
 # --8<-- [start:fix]
 def to_rgb(images):  # [N, C, H, W]
     if images.shape[1] == 1:  # gray
-        return images.expand(-1, 3, -1, -1)
+        return images.repeat(1, 3, 1, 1)
     if images.shape[1] == 4:  # RGBA
         return images[:, :3]
     return images

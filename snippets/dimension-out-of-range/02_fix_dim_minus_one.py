@@ -7,8 +7,10 @@ x = torch.randn(8)
 logits = model(x)
 
 # --8<-- [start:fix]
-probs = torch.softmax(logits, dim=-1)  # the classes, batch or not
+# scores [C] or [N, C]: classes last
+probs = torch.softmax(logits, dim=-1)
 pred = probs.argmax(dim=-1)
+# not for labels [N] or one logit [N]
 # --8<-- [end:fix]
 print(probs.shape, pred.shape)
 batch = model(torch.randn(4, 8))       # the same lines on a batch of 4

@@ -3,7 +3,7 @@ import torch.nn.functional as F
 from torch import nn
 
 
-class Net(nn.Module):  # the CIFAR-10 tutorial's network, written for 32x32 images
+class Net(nn.Module):  # the CIFAR-10 tutorial's network as older copies write it, for 32x32 images
     def __init__(self):
         super().__init__()
         self.conv1, self.conv2 = nn.Conv2d(3, 6, 5), nn.Conv2d(6, 16, 5)

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from torchdocs import catalogue, errorpage, pages
-from torchdocs.matching import SHORTEST_START, starts_like, template_parts, without_type
+from torchdocs.matching import SHORTEST_START, near_miss, starts_like, template_parts, without_type
 from torchdocs.measure import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
 from torchdocs.runner import template_regex
 
@@ -97,7 +97,8 @@ def wordings() -> dict[str, list[str]]:
 def documented_at(text: str) -> tuple[str, str] | None:
     """(page, kind) for the paste: "page" when a wording of an error page is the message, "close" when the
     message holds a page's fragment or is a piece of a wording (other numbers allowed), "section" when a fence
-    raises it (on another page, or on the page of the close match), "mention" when a recorded output shows it;
+    raises it (on another page, or on the page of the close match), "mention" when a recorded output shows it,
+    "near" when none of these and it is close to a page's wording (near_pages: the first of them);
     None when the site does not explain it."""
     messages = messages_in(text)
     pages = error_pages()
@@ -136,7 +137,21 @@ def documented_at(text: str) -> tuple[str, str] | None:
         for page, template in mentions():
             if fits(template, message):
                 return page_url(page), "mention"
-    return None
+    near = near_pages(text)
+    return (near[0][0], "near") if near else None
+
+
+ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+
+
+def near_pages(text: str) -> list[tuple[str, list[str]]]:
+    """The pages a paste that nothing else matches is near (torchdocs.matching.near_miss, as errors.js nearMiss), most
+    reported first, each with how the paste differs from its message: (page URL, differences)."""
+    messages = messages_in(text)
+    lines = ANSI.sub("", text).strip().splitlines()
+    if lines and not any(TYPED.match(line) for line in lines):  # no error line: its last line too
+        messages.append(lines[-1])
+    return [(page_url(src), differs) for src, differs in near_miss(messages, wordings(), reports)]
 
 
 @functools.cache
@@ -434,11 +449,30 @@ ISSUE_PASTES += [
 ]
 NO_PAGE = [
     ("CUDA illegal memory access", UNCOVERED),
+    ("CUDA error, out of memory", "RuntimeError: CUDA error: out of memory"),
+    ("tensors on two devices", "RuntimeError: Expected all tensors to be on the same device, but found at least two "
+     "devices, cuda:0 and cpu!"),
     ("CUDA out of memory", "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB. GPU 0 has a "
      "total capacity of 7.79 GiB of which 3.06 MiB is free."),
     ("DataLoader worker killed", script_traceback("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
                                                   "Killed.")),
 ]
+# Real pastes (from public threads) that are no wording of a page's message, yet close to one: (name, paste, the pages
+# it is near, most reported first). The box and search name those pages and say how the paste differs.
+NEAR_MISSES = [
+    ("hyphenated in-place", "RuntimeError: one of the variables needed for gradient computation has been modified by "
+     "an in-place operation", ["modified-by-inplace-operation"]),
+    ("Variables for Tensors (torch 0.2), cut short",
+     "One of the differentiated Variables appears to not have been used", ["differentiated-tensor-not-used-in-graph"]),
+    ("words in another order", "RuntimeError: One of the differentiated Tensors appears not to have been used in the "
+     "graph", ["differentiated-tensor-not-used-in-graph"]),
+    ("typos", "RuntineError: Boolean value of Tensor with nore than one value is ambiguous",
+     ["boolean-value-of-tensor-ambiguous"]),
+    ("typed into a search box", "loss.backward() RuntimeError grad can be implicitly created",
+     ["grad-implicitly-created-scalar-outputs", "grad-implicitly-created-real-scalar-outputs"]),
+]
+NEAR_PASTES = [(f"not exact, {name}{way}", wrap(text)) for name, text, _ in NEAR_MISSES
+               for way, wrap in (("", str), (", script traceback", script_traceback))]
 
 CASES = [
     ("line", GRAD),
@@ -456,6 +490,7 @@ CASES = [
     *section_other_dtypes(),
     *older_wordings(),
     *ISSUE_PASTES,
+    *NEAR_PASTES,
 ]
 
 
@@ -473,7 +508,7 @@ def expected(name: str, text: str) -> tuple[str, str]:
 
 # How the box (a note on the page it opens) and search (the pinned result) present each kind of match: only an
 # error page's own message is "the page for this error".
-SAYS = {"close": "Close match", "section": "section", "mention": "mentioned"}
+SAYS = {"close": "Close match", "section": "section", "mention": "mentioned", "near": "Close to this page's message"}
 THE_PAGE = "The page for this error"
 
 
@@ -561,7 +596,21 @@ def round_trips() -> list[tuple[str, str]]:
     chosen = [(name, text) for name, text in CASES if name in ways]
     for kind in ("close", "section", "mention"):
         chosen += [next((name, text) for name, text in CASES if (documented_at(text) or ("", ""))[1] == kind)]
-    return chosen
+    return chosen + NEAR_PASTES
+
+
+def differs_in(differences: list[str]) -> str:
+    """How the box and search say how a paste differs from a page's message it is near (errors.js differsIn)."""
+    return f"your paste differs in {'; '.join(differences) or 'numbers, punctuation or spacing only'}."
+
+
+@pytest.mark.parametrize("name,text,pages", NEAR_MISSES, ids=[name for name, _, _ in NEAR_MISSES])
+def test_the_rule_for_a_near_miss(name, text, pages):
+    """Each real paste of NEAR_MISSES, as a line and in a traceback, is near its pages by the rule (and by nothing
+    else: no other tier matches it)."""
+    for paste in (text, script_traceback(text)):
+        assert [url for url, _ in near_pages(paste)] == [f"errors/{page}/" for page in pages], paste
+        assert documented_at(paste) == (f"errors/{pages[0]}/", "near"), paste
 
 
 ROUND_TRIPS = round_trips()
@@ -582,6 +631,10 @@ def test_search_box_paste_lands_on_the_page_first(reader, name, text):
     said = pinned_text(page) or ""
     if kind == "page":
         assert said.startswith(THE_PAGE), f"{name}: the pinned result says {said!r}, not {THE_PAGE!r}"
+    elif kind == "near":  # every page it is near, pinned in order, each saying how the paste differs
+        pins = page.locator(".md-search-result__item.error-match")
+        got = [(site_path(pin.locator("a").get_attribute("href")), pin.locator("p").inner_text()) for pin in pins.all()]
+        assert got == [(url, f"{SAYS[kind]}: {differs_in(d)}") for url, d in near_pages(text)], f"{name}: {got}"
     else:
         assert SAYS[kind] in said and THE_PAGE not in said, (
             f"{name}: a {kind} match is pinned saying {said!r}; expected {SAYS[kind]!r}, never {THE_PAGE!r}")
@@ -598,6 +651,20 @@ def test_lookup_box_goes_to_the_page(reader, name, text):
     paste(page, "#error-lookup-text", text)
     assert page.input_value("#error-lookup-text") == text.replace("\r\n", "\n")
     page.click("#error-lookup button[type=submit]")
+    if kind == "near":  # not the same message: the box names the pages (most reported first), how it differs from each
+        status = page.locator("[data-lookup-status]")
+        try:
+            status.locator("li").first.wait_for(timeout=5000)
+        except Exception:  # noqa: BLE001
+            pytest.fail(f"{name}: the box names no page; it says {status.inner_text()!r}")
+        got = [(site_path(li.locator("a").get_attribute("href")), li.inner_text()) for li in status.locator("li").all()]
+        titles = {page_url(src): meta["error"] for src, meta in error_pages().items()}  # what its links say
+        assert got == [(url, f"{titles[url]}: {differs_in(d)}") for url, d in near_pages(text)], (
+            f"{name}: the box says {status.inner_text()!r}")
+        assert "No page on this site documents" not in status.inner_text()
+        assert site_path(page.url) == "", f"{name}: the box left the home page for a message that is not the same"
+        assert not reader.errors, f"{name}: {reader.errors}"
+        return
     try:
         page.wait_for_url(lambda url: site_path(url) == want, wait_until="domcontentloaded", timeout=5000)
     except Exception:  # noqa: BLE001  (report what the box said instead)
