@@ -798,13 +798,16 @@ RULE = [  # (paste cut short, the pages it starts, by the rule of starts_like), 
      ["mat1-and-mat2-shapes-cannot-be-multiplied", "mat1-and-mat2-must-have-the-same-dtype"]),
     ("Given groups=1, weight of size [64, 3, 3, 3], expected input[1, 4, 224, 224] to have 3 channels, but",
      ["conv-expected-input-channels"]),  # values, then how the text after the last one begins
-    ("expected scalar type Float but", []),  # a whole message: the older wording "expected scalar type ..."
+    # the start of "expected scalar type ... but found ..." (the history shows no piece of it as a wording)
+    ("expected scalar type Float but", ["expected-scalar-type-but-found"]),
+    ("RuntimeError: bool value of Tensor with more than one value is ambiguous", []),  # a whole older wording
     ("Expected to have", ["ddp-expected-to-finish-reduction"]),  # not "Expected ...D (unbatched)": prose is no value
     ("Expected 3D (unbatched) or", ["conv-expected-3d-or-4d-input"]),
     ("element 0 of", ["element-0-does-not-require-grad", "differentiated-tensor-not-used-in-graph"]),
     ("RuntimeError: element 0 of tensors", ["element-0-does-not-require-grad"]),
-    # a whole message (a wording of 1.3 to 1.8: "... before ..."), not one cut short
-    ("RuntimeError: Expected to have finished reduction in the prior iteration before starting", []),
+    # cut short: 1.3 to 1.8 hold this message only in pieces ("... before ..." is no wording of the history)
+    ("RuntimeError: Expected to have finished reduction in the prior iteration before starting",
+     ["ddp-expected-to-finish-reduction"]),
 ]
 
 
@@ -814,7 +817,8 @@ def test_the_rule_for_a_paste_cut_short(text, pages):
 
 
 # Pastes cut short where the rule matters: a `...` holds one value, not prose ("Expected to have" is not the start of
-# "Expected ...D (unbatched) ..."); a whole older wording is not cut short; the start of several pages' messages.
+# "Expected ...D (unbatched) ..."); a message whose older releases hold only pieces of it; the start of several pages'
+# messages.
 TRICKY_CUTS = ["Expected to have", "RuntimeError: element 0 of tensors", "Expected tensor for",
                "RuntimeError: expected scalar type", "element 0 of", "RuntimeError: mat1 and mat2",
                "RuntimeError: Expected to have finished reduction in the prior iteration before starting"]
