@@ -146,15 +146,19 @@ def test_the_declared_message_keeps_the_numbers_torch_writes():
     assert newpage.declared("one 2 three", in_torch=lambda text: False) == "one ... three"
 
 
-def test_a_partial_history_wording_is_reported():
+def test_a_partial_history_wording_is_reported(tmp_path, monkeypatch):
     """A message C++ builds from several strings can be found only in part: `make page` says so."""
-    page, title = "errors/conv-expected-input-channels.md", newpage.declared(
+    title = newpage.declared(
         "RuntimeError: Given groups=1, weight of size [8, 3, 3, 3], expected input[1, 1, 8, 8] to have 3 channels, "
         "but got 1 channels instead")
-    assert "only part of the message" in newpage.history_note(page, title)
-    assert "is the message torch raised" in newpage.history_note(
-        "errors/dimension-out-of-range.md", "IndexError: Dimension out of range (expected to be in range of [..., ...], "
-                                            "but got ...)")
+    data = {"releases": {"2.13.0": "read"}, "pages": {
+        "errors/piece.md": [{"message": "RuntimeError: ... channels, but got ... channels instead",
+                             "releases": ["2.13.0"], "part": True}],
+        "errors/whole.md": [{"message": title, "releases": ["2.13.0"]}]}}
+    monkeypatch.setattr(history, "DATA", tmp_path / "messages.json")
+    history.DATA.write_text(json.dumps(data))
+    assert "only part of the message" in newpage.history_note("errors/piece.md", title)
+    assert "is the message torch raised" in newpage.history_note("errors/whole.md", title)
     assert "no release prints" in newpage.history_note("errors/no-such-page.md", "RuntimeError: none")
 
 
