@@ -6,13 +6,13 @@ base = nn.Linear(8, 8).half().requires_grad_(False)  # the pretrained model, loa
 lora_a = nn.Linear(8, 2, bias=False).half()  # adapters (LoRA) made in the base model's dtype
 lora_b = nn.Linear(2, 8, bias=False).half()
 model = nn.ModuleList([base, lora_a, lora_b])
+opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=1e-4)  # built before the upcast
 # --8<-- [start:fix]
 for p in model.parameters():
     if p.requires_grad:  # only what you train: the frozen base stays float16
         p.data = p.data.float()
 # then the forward pass under torch.autocast(device, dtype=torch.float16), as fp16=True does
 # --8<-- [end:fix]
-opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=1e-4)
 scaler = torch.amp.GradScaler("cpu")
 x = torch.randn(4, 8)
 with torch.autocast("cpu", dtype=torch.float16):
@@ -24,3 +24,4 @@ scaler.step(opt)
 scaler.update()
 print("trained:", {p.dtype for p in model.parameters() if p.requires_grad},
       "frozen:", {p.dtype for p in model.parameters() if not p.requires_grad})
+print("the optimizer, built before, holds:", {p.dtype for group in opt.param_groups for p in group["params"]})

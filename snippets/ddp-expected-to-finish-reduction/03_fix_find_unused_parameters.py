@@ -27,6 +27,10 @@ torch.manual_seed(0)
 # --8<-- [start:fix]
 # after each forward pass, DDP marks the parameters it did not use as ready
 model = DDP(Net(), find_unused_parameters=True)
+# 🤗 Trainer: TrainingArguments(..., ddp_find_unused_parameters=True)
+# accelerate: kwargs = DistributedDataParallelKwargs(find_unused_parameters=True)
+#             Accelerator(..., kwargs_handlers=[kwargs])
+# Lightning:  Trainer(..., strategy="ddp_find_unused_parameters_true")
 # --8<-- [end:fix]
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 x = torch.randn(8, 4)

@@ -11,6 +11,8 @@ logits = model(x)
 probs = torch.softmax(logits, dim=-1)
 pred = probs.argmax(dim=-1)
 # not for labels [N] or one logit [N]
+# or, at inference, give one sample its batch dimension:
+# logits = model(x.unsqueeze(0))  # [8] -> [1, 8]
 # --8<-- [end:fix]
 print(probs.shape, pred.shape)
 batch = model(torch.randn(4, 8))       # the same lines on a batch of 4

@@ -16,6 +16,8 @@ print("bmm(float64, float32): ", message(lambda: torch.bmm(a.double(), b)))
 print("bmm(float32, float16): ", message(lambda: torch.bmm(a, b.half())))
 print("bmm(float32, bfloat16):", message(lambda: torch.bmm(a, b.bfloat16())))
 print("bmm(int64, float32):   ", message(lambda: torch.bmm(a.long(), b)))
+print("bmm(int16, float32):   ", message(lambda: torch.bmm(a.short(), b)))
+print("bmm(int8, float32):    ", message(lambda: torch.bmm(a.char(), b)))
 # A kernel that reads one operand as a fixed type: multi_margin_loss reads its targets as int64.
 scores, targets = torch.randn(2, 3), torch.tensor([0.0, 2.0])
 print("multi_margin_loss(scores, float targets):", message(lambda: F.multi_margin_loss(scores, targets)))

@@ -24,6 +24,7 @@ cases = {
     "seq[0] @ w[0]  (2-D matmul)": lambda: seq[0] @ w[0],
     "nn.Conv2d(3, 4, 3)(x)": lambda: nn.Conv2d(3, 4, 3)(x),
     "nn.LayerNorm(64)(seq)": lambda: nn.LayerNorm(64)(seq),
+    "nn.BatchNorm2d(3)(x)": lambda: nn.BatchNorm2d(3)(x),
     "nn.LSTM(64, 5, batch_first=True)(seq)": lambda: nn.LSTM(64, 5, batch_first=True)(seq),
 }
 for call, run in cases.items():

@@ -11,7 +11,8 @@ vocab["<user>"] = len(vocab)
 # --8<-- [start:fix]
 # Hugging Face models: model.resize_token_embeddings(len(tokenizer))
 old = model[0]
-new = nn.Embedding(len(vocab), old.embedding_dim, padding_idx=old.padding_idx)
+new = nn.Embedding(len(vocab), old.embedding_dim, padding_idx=old.padding_idx,
+                   device=old.weight.device, dtype=old.weight.dtype)
 with torch.no_grad():  # copy the trained rows
     new.weight[:old.num_embeddings] = old.weight
 model[0] = new         # put it in the model, then (re)create the optimizer

@@ -9,6 +9,7 @@ features, targets = rng.normal(size=(16, 3)), rng.normal(size=(16, 1))  # float6
 # --8<-- [start:fix]
 # once, at load: float32, like the weights
 X = torch.from_numpy(features).float()
+# regression targets; class labels stay int64 (.long())
 y = torch.from_numpy(targets).float()
 loader = DataLoader(TensorDataset(X, y), batch_size=4)
 # --8<-- [end:fix]

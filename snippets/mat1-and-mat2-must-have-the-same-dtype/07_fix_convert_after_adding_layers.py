@@ -6,7 +6,7 @@ backbone = nn.Sequential(nn.Linear(16, 32), nn.GELU(), nn.Linear(32, 32)).to(tor
 
 # --8<-- [start:fix]
 model = nn.Sequential(backbone, nn.Linear(32, 10))
-model.to(torch.bfloat16)  # after the last layer is added: every parameter in one dtype
+model.to(torch.bfloat16)  # for inference: after the last layer is added, one dtype
 assert len({p.dtype for p in model.parameters()}) == 1
 # --8<-- [end:fix]
 out = model(torch.randn(4, 16, dtype=torch.bfloat16))

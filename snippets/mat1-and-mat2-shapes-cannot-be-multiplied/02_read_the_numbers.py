@@ -11,12 +11,15 @@ model = nn.Sequential(
 
 # --8<-- [start:walk]
 x = torch.randn(4, 1, 32, 32)
-for layer in model:
-    if isinstance(layer, nn.Linear):
-        print(f"{'into the Linear':>16}: {tuple(x.shape)}   weight: {tuple(layer.weight.shape)}")
-        break
-    x = layer(x)
-    print(f"{type(layer).__name__:>16}: {tuple(x.shape)}")
+model.eval()  # a dry run: leave BatchNorm's statistics as they are
+with torch.no_grad():
+    for layer in model:
+        if isinstance(layer, nn.Linear):
+            print(f"{'into the Linear':>16}: {tuple(x.shape)}   weight: {tuple(layer.weight.shape)}")
+            break
+        x = layer(x)
+        print(f"{type(layer).__name__:>16}: {tuple(x.shape)}")
+model.train()
 # --8<-- [end:walk]
 
 # mat1 is the input with every dimension but the last folded into rows

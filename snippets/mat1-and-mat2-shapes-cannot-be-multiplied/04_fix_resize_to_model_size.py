@@ -12,7 +12,8 @@ model = nn.Sequential(
 images = torch.randn(4, 1, 32, 32)
 
 # --8<-- [start:fix]
-# the model was made for 28x28 images
+# a published model, made for 28x28 images: its sizes are fixed
+# (your own network? set in_features instead: fix 3)
 images = F.interpolate(
     images, size=(28, 28),
     mode="bilinear", antialias=True,

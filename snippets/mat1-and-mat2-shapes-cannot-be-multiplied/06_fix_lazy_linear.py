@@ -9,7 +9,10 @@ model = nn.Sequential(
     nn.Flatten(),
     nn.LazyLinear(10),  # in_features is read from the first batch
 )
-model(torch.zeros(1, 1, 32, 32))  # a dry run at the real image size, before the optimizer
+model.eval()  # a dry run in training mode would change BatchNorm's statistics
+with torch.no_grad():
+    model(torch.zeros(1, 1, 32, 32))  # a dry run at the real image size, before the optimizer
+model.train()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 # --8<-- [end:fix]
 print(model[-1])

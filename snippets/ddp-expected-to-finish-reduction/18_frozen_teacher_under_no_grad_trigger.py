@@ -1,0 +1,35 @@
+import sys
+import tempfile
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel as DDP
+
+# One process, world size 1, the gloo backend on CPU: the mechanism of a multi-GPU run, on one machine.
+rendezvous = tempfile.TemporaryDirectory()
+dist.init_process_group("gloo", init_method=f"file://{rendezvous.name}/store", rank=0, world_size=1)
+sys.excepthook = sys.__excepthook__  # torch would prefix each traceback line with "[rank0]:"
+
+
+class Distiller(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.teacher = nn.Linear(4, 1)   # pretrained and not trained, but its parameters still require grad
+        self.student = nn.Linear(4, 1)
+
+    def forward(self, x):
+        with torch.no_grad():            # the teacher only gives targets
+            target = self.teacher(x)
+        return (self.student(x) - target).pow(2).mean()
+
+
+torch.manual_seed(0)
+model = DDP(Distiller())
+x = torch.randn(8, 4)
+try:
+    for step in range(2):
+        loss = model(x)  # boom on the second step: the teacher's parameters got no gradient
+        loss.backward()
+finally:
+    dist.destroy_process_group()

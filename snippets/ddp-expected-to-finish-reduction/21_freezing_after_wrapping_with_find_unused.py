@@ -1,0 +1,40 @@
+import sys
+import tempfile
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel as DDP
+
+# One process, world size 1, the gloo backend on CPU: the mechanism of a multi-GPU run, on one machine.
+rendezvous = tempfile.TemporaryDirectory()
+dist.init_process_group("gloo", init_method=f"file://{rendezvous.name}/store", rank=0, world_size=1)
+sys.excepthook = sys.__excepthook__  # torch would prefix each traceback line with "[rank0]:"
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.body = nn.Linear(4, 4)
+        self.head = nn.Linear(4, 1)
+        self.extra_head = nn.Linear(4, 1)     # defined, never called in forward
+
+    def forward(self, x):
+        return self.head(torch.relu(self.body(x)))
+
+
+torch.manual_seed(0)
+model = DDP(Net(), find_unused_parameters=True)
+model.module.body.requires_grad_(False)   # a layer that forward uses, frozen after wrapping
+body_before = model.module.body.weight.detach().clone()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+x = torch.randn(8, 4)
+for step in range(3):
+    loss = model(x).pow(2).mean()
+    loss.backward()
+    optimizer.step()
+    optimizer.zero_grad()
+    print(f"step {step}: loss {loss.item():.4f}")
+print("body.weight.grad:", model.module.body.weight.grad,
+      "| body moved:", not torch.equal(model.module.body.weight, body_before))
+dist.destroy_process_group()
