@@ -9,6 +9,7 @@ y = torch.randn(8, 1)
 # --8<-- [start:check]
 trainable = sum(p.numel() for p in model.parameters() if p.requires_grad)
 print("trainable parameters:", trainable)
+assert trainable > 0, "every parameter is frozen: nothing to train"
 
 loss = nn.functional.mse_loss(model(x), y)
 assert loss.requires_grad, "loss is not connected to any trainable parameter"

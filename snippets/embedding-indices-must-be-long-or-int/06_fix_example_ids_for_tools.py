@@ -10,3 +10,7 @@ example_ids = torch.randint(0, vocab_size, (2, 12))   # a batch of 2 sequences o
 # --8<-- [end:fix]
 print(example_ids.dtype, "ids from", example_ids.min().item(), "to", example_ids.max().item())
 print("output:", tuple(model(example_ids).shape))
+try:
+    torch.randn(2, 12, dtype=torch.long)   # randn draws real numbers: it cannot make integer ids
+except NotImplementedError as error:
+    print("randn:", error)

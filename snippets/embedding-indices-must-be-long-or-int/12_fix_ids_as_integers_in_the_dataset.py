@@ -12,6 +12,7 @@ print("table:", table.dtype)
 # --8<-- [start:fix]
 class TokenDataset(Dataset):
     def __init__(self, rows):
+        assert (rows == np.round(rows)).all(), "ids must be whole numbers (no NaN, not scaled)"
         self.rows = rows
 
     def __len__(self):
@@ -24,4 +25,6 @@ class TokenDataset(Dataset):
 
 batch = next(iter(DataLoader(TokenDataset(table), batch_size=2)))
 print("batch:", batch.dtype, batch.tolist())   # float64 holds every id exactly: nothing is lost
+column = np.array([7.0, np.nan, 0.25])   # a pandas int column with a missing value; a scaled column
+print("whole numbers:", (column == np.round(column)).all())   # the assert above refuses it
 print("/ :", (torch.tensor([6, 14]) / 2).dtype, "| // :", (torch.tensor([6, 14]) // 2).dtype)

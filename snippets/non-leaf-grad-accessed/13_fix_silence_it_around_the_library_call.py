@@ -15,7 +15,8 @@ scaled = w * 2
 scaled.sum().backward()
 
 # --8<-- [start:fix]
-# The library gets None, which is right; training is not affected.
+# Only if the warning's file:line is inside a library, not at a .grad in your own code:
+# the library gets None, which is right; training is not affected.
 # Hide this one warning, for this call only:
 with warnings.catch_warnings():
     warnings.filterwarnings("ignore", message="The .grad attribute of a Tensor that is not a leaf")

@@ -6,6 +6,7 @@ model = nn.Linear(3, 1)
 x = torch.randn(4, 3)
 
 # --8<-- [start:fix]
+model.eval()                          # dropout and batch norm in evaluation mode
 with torch.no_grad():                 # evaluation, plotting: nothing here needs a gradient
     pred = model(x)
 points = pred.numpy()

@@ -13,7 +13,7 @@ class Images(Dataset):
         image = files[i]
 # --8<-- [start:fix]
         if image.shape[0] == 1:              # grayscale: the same plane as R, G and B
-            image = image.expand(3, -1, -1)
+            image = image.repeat(3, 1, 1)
         image = image[:3]                    # RGBA: drop the alpha channel
 # --8<-- [end:fix]
         return image
