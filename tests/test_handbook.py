@@ -358,6 +358,15 @@ def test_missing_or_misordered_evidence_is_reported(site, edit, reported):
     assert any("errors/demo.md" in p and reported in p for p in problems), problems
 
 
+def test_a_link_inside_a_sign_is_reported():
+    """The chooser links each sign to its fix: a second link inside a sign would give a cause two links."""
+    text = (DOCS / "errors/stack-expects-each-tensor-to-be-equal-size.md").read_text(encoding="utf-8")
+    assert errorpage.answer_problems(text, front_matter(text), "errors/x.md") == []
+    broken = text.replace('  - sign: "your images', '  - sign: "see [fix 2](#2-sequences-pad-them-in-a-collate_fn) or your images', 1)
+    assert any("cause 1's `sign:` holds a link" in p for p in errorpage.answer_problems(broken, front_matter(broken),
+                                                                                         "errors/x.md"))
+
+
 def test_missing_section_and_trigger_are_reported(site):
     page = site / "docs" / "errors" / "demo.md"
     page.write_text(page.read_text().replace("## How to prevent it\n", "").replace("01_trigger", "02_gone"))

@@ -214,6 +214,9 @@ def answer_problems(text: str, meta: dict, page: str) -> list[str]:
         if not isinstance(cause, dict) or not isinstance(cause.get("sign"), str) or not isinstance(cause.get("fix"), str):
             found.append(f"{where}: cause {i} in `causes:` needs `sign:` (what the reader sees in their code) and "
                          "`fix:` (the snippet that fixes it)")
+        elif re.search(r"\]\([^)]*\)", cause["sign"]):
+            found.append(f"{where}: cause {i}'s `sign:` holds a link; the chooser links each sign to its own fix, so "
+                         "name any other fix in words (\"fix 2\")")
         elif fix_subsection(text, cause["fix"]) is None:
             found.append(f"{where}: cause {i}'s fix {cause['fix']} is not shown under \"How to fix it\": show it there "
                          f'in a `### ` subsection with ```snippet excerpt="fix"')
