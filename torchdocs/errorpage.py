@@ -23,6 +23,7 @@ import html
 import re
 
 from torchdocs import evidence
+from torchdocs.evidence import SEEN_IN
 from torchdocs.pages import SNIPPETS, front_matter
 
 REQUIRED_SECTIONS = [
@@ -83,8 +84,6 @@ def fix_subsection(text: str, fix: str) -> str | None:
     return None
 
 
-# A cause's evidence paragraph: its count of public threads, then the links to them (up to a blank line).
-SEEN_IN = re.compile(r"^Seen in \((\d+) threads?\):(.*?)(?:\n\n|\Z)", re.M | re.S)
 
 
 def reports(text: str) -> int:
@@ -95,7 +94,7 @@ def reports(text: str) -> int:
 # ------------------------------------------------------------------------------------------- stand-ins
 # What `make page` (newpage.py) writes for the contributor to replace; a page still holding any of it is not written
 # yet, and the build refuses it. newpage.py writes these very strings.
-WRITE = "<!-- write:"  # a comment saying what to write there
+WRITE = evidence.STAND_IN  # `<!-- write: ... -->`: a comment saying what to write there
 STAND_IN_MEANING = "The message says: "  # the start of the stand-in `meaning:`
 STAND_IN_SIGN = "your code does what the trigger snippet does"
 MEANS, CAUSE, FIX, PREVENT, RELATED = (  # stand-in text in the sections, in order
@@ -127,7 +126,7 @@ def stand_ins(text: str, page: str, home: str | None = None, snippets=SNIPPETS) 
         if isinstance(fix, str) and _stand_in_fix(snippets / fix):
             found.append(f"{where}: the fix snippet snippets/{fix} is still make page's stand-in (its fix lines are "
                          f"commented out and it prints \"fixed\"); write the fix and print what shows it works")
-    for line_number, line in enumerate(body(text).splitlines(), 1):
+    for line in body(text).splitlines():
         if WRITE in line:
             found.append(f"{where}: a `{WRITE} ... -->` comment of make page is still there ({line.strip()[:90]}); "
                          "write what it asks for and delete the comment")

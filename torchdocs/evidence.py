@@ -26,9 +26,10 @@ from torchdocs.pages import DOCS, ROOT, front_matter
 from torchdocs.runner import template_regex
 
 EVIDENCE = ROOT / "evidence"
-_SEEN_IN = re.compile(r"^Seen in \((\d+) threads?\):(.*?)(?:\n\n|\Z)", re.M | re.S)  # as errorpage.SEEN_IN
+# A cause's evidence paragraph: its count of public threads, then the links to them (up to a blank line).
+SEEN_IN = re.compile(r"^Seen in \((\d+) threads?\):(.*?)(?:\n\n|\Z)", re.M | re.S)
 _LINK = re.compile(r"\]\((https?://[^)\s]+)\)")
-STAND_IN = "<!-- write:"  # what make page writes where the line goes (errorpage.stand_ins refuses it)
+STAND_IN = "<!-- write:"  # what make page writes where something is to be written (errorpage.WRITE)
 
 
 def path_for(page: str) -> Path:
@@ -38,7 +39,7 @@ def path_for(page: str) -> Path:
 
 def links(text: str) -> list[str]:
     """The threads the page's "Seen in" paragraphs link to, in order."""
-    return [url for _, paragraph in _SEEN_IN.findall(text) for url in _LINK.findall(paragraph)]
+    return [url for _, paragraph in SEEN_IN.findall(text) for url in _LINK.findall(paragraph)]
 
 
 def load(page: str) -> dict | None:

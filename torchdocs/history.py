@@ -394,7 +394,8 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str]) -> dict:
         entries = proven(printed, f"{spec['type']}: {spec['declared']}", lambda v, text: _holds(read[v], text),
                          installed_version())
         for older in meta.get("older") or []:  # wordings of other releases or backends, by their literal parts
-            held = [v for v in order if v in read and all(_holds(read[v], text) for text in literal_parts(older["message"]))]
+            parts = literal_parts(older["message"])
+            held = [v for v in order if v in read and all(_holds(read[v], text) for text in parts)]
             if held:
                 entries.append({"message": older["message"], "releases": held,
                                 **({"backend": older["backend"]} if older.get("backend") else {})})
@@ -462,8 +463,9 @@ def proven(printed: dict[str, list[str]], declared: str, holds, installed: str =
     parts: dict[str, list[str]] = {}
     literal = literal_parts(declared)
     for part in (m for m in rows if m not in wholes):
+        of_declared = piece_of(part, declared)
         for version in rows[part]:
-            if piece_of(part, declared) and (version == installed or all(holds(version, text) for text in literal)):
+            if of_declared and (version == installed or all(holds(version, text) for text in literal)):
                 result.setdefault(declared, []).append(version)
             elif not any(version in releases and piece_of(part, w) for w, releases in result.items()):
                 parts.setdefault(part, []).append(version)  # (else the whole message of that release is read)

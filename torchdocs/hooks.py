@@ -8,7 +8,7 @@ from pathlib import Path
 from mkdocs.plugins import event_priority
 
 from torchdocs import errorpage, fence, history, runner
-from torchdocs.pages import nav_pages, usages
+from torchdocs.pages import as_list, nav_pages, usages
 
 log = logging.getLogger("mkdocs.plugins.torchdocs")
 _WHAT_IT_MEANS = "\n## What it means"
@@ -56,8 +56,7 @@ def on_page_markdown(markdown, page, config, files):
             log.warning(problem)
         # Under the title, the answer (errorpage.answer_markdown); the message as each torch release words it
         # (history/messages.json) closes "The error", under the trigger.
-        triggers = page.meta.get("trigger") or []
-        triggers = [triggers] if isinstance(triggers, str) else triggers
+        triggers = as_list(page.meta.get("trigger"))
         line = history.releases_line(page.file.src_uri, triggers[0], data) if triggers else ""
         complete = not errorpage.answer_problems(text, page.meta, page.file.src_uri)
         top = errorpage.answer_markdown(text, page.meta, line) if complete else ""

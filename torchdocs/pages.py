@@ -54,7 +54,7 @@ def expected_raise(meta: dict, snippet: str, fence_raises: str | None) -> str | 
     """A fence may declare `raises`; an error page's `trigger` snippets raise the page's declared `error`."""
     if fence_raises:
         return fence_raises
-    if snippet in _as_list(meta.get("trigger")):
+    if snippet in as_list(meta.get("trigger")):
         return meta["error"]
     return None
 
@@ -100,7 +100,8 @@ def error_pages(docs: Path = DOCS) -> dict[str, dict]:
     return pages
 
 
-def _as_list(value) -> list:
+def as_list(value) -> list:
+    """A front-matter value that may be one item or a list (`trigger:`), as a list."""
     if value is None:
         return []
     return value if isinstance(value, list) else [value]

@@ -58,7 +58,6 @@ def main(argv: list[str] | None = None) -> int:
                   f"{path.relative_to(SNIPPETS).as_posix() if SNIPPETS in path.parents else path})")
     if only:
         return 1 if failed else 0
-    used = {str(SNIPPETS / snippet) for snippet in seen}
     for path in sorted(SNIPPETS.rglob("*.py")):
         if str(path) not in used:
             print(f"orphan    {display(path)}: no page includes it (add a ```snippet fence or delete it)")
