@@ -20,6 +20,8 @@ ERROR_PAGE = "errors/grad-implicitly-created-scalar-outputs.md"
 SNIPPETS = "backward-non-scalar-output"
 WARNING_PAGE = "errors/non-leaf-grad-accessed.md"  # declares a UserWarning: its triggers must warn, not raise
 WARNING_TRIGGER = "non-leaf-grad-accessed/01_grad_of_activation_trigger.py"
+GPU_PAGE = "errors/cuda-out-of-memory.md"  # its trigger needs a GPU: the page shows the message read from the CUDA wheel
+GPU_TRIGGER = "cuda-out-of-memory/01_batch_too_large_trigger.py"
 EVIDENCE_PAGE = "stack-expects-each-tensor-to-be-equal-size"  # its evidence file names milesial/Pytorch-UNet#285
 
 # What the broken copy of the repository changes, and what the strict build must say about each change.
@@ -50,6 +52,10 @@ BREAKS = {
         [f"page docs/{ERROR_PAGE}, snippet snippets/grad-implicitly-created-scalar-outputs/"
          "01_reduction_none_trigger.py: raised something else",
          "expected: RuntimeError: grad can be implicitly created only for scalar output\n"]),
+    "a GPU page's message that torch's CUDA wheel does not hold": (
+        f"docs/{GPU_PAGE}", lambda t: t.replace("has a total capacity of", "has a capacity of", 1),
+        [f"page docs/{GPU_PAGE}, snippet snippets/{GPU_TRIGGER}: it needs a GPU and raises",
+         "which the record of torch's CUDA wheel (history/messages.json, rows marked \"build\": \"cuda\") does not hold"]),
     # An incomplete error page: the build (not only the tests) refuses it and says what to do.
     "an error page missing from the nav": (
         "mkdocs.yml", lambda t: _without_lines(t, "errors/mismatch-in-shape-grad-output.md"),

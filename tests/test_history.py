@@ -57,11 +57,14 @@ def banner_problems(site: Path, data: dict, pages: dict[str, dict]) -> list[str]
         banner = soup.select_one(".message-releases")
         table = {tr.select("td")[0].get_text(): tr.select("td")[1].get_text()
                  for tr in soup.select("div.message-history tbody tr")}
-        if banner is None or "printed by torch" not in banner.get_text():
+        gpu = history.gpu_page(meta)  # its title's wording is read from the CUDA wheel, not printed by a trigger
+        said = re.search(r"(?:printed by|in the CUDA build of) torch (.*?)(?: \(read from its files: .*?\))?"
+                         r"(?:; \d+ other wordings?)?: every wording", banner.get_text()) if banner else None
+        if said is None or gpu != ("in the CUDA build of" in banner.get_text()):
             found.append(f"page docs/{page}: no line naming the releases that print the title's wording")
             continue
-        said = re.search(r"printed by torch (.*?)(?:; \d+ other wordings?)?: every wording", banner.get_text()).group(1)
-        printed = _raised(_triggers(meta)[0])
+        said = said.group(1) + (", CUDA build (NVIDIA GPUs)" if gpu else "")
+        printed = meta["error"] if gpu else _raised(_triggers(meta)[0])
         rows = [r for m, r in table.items() if template_regex(m).fullmatch(printed)]
         if said not in rows:
             found.append(f"page docs/{page}: the line under the title says torch {said}, but the Message table gives "
@@ -105,8 +108,8 @@ def installed_problems(data: dict, pages: dict[str, dict], version: str) -> list
 def block_problems(site: Path, data: dict, pages: dict[str, dict]) -> list[str]:
     """Each built error page shows its Message block, row for row the data's wordings and release ranges."""
     found = []
-    read = [v for v, state in data["releases"].items() if state == "read"]
     for page in pages:
+        read = history._read(page, data)
         path = page_html_path(site, page)
         block = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").select_one("div.message-history")
         if block is None:
@@ -120,6 +123,17 @@ def block_problems(site: Path, data: dict, pages: dict[str, dict]) -> list[str]:
     return found
 
 
+def gpu_problems(data: dict, pages: dict[str, dict]) -> list[str]:
+    """A page whose trigger needs a GPU shows its message as read from torch's CUDA wheel: the record
+    (history/messages.json, rows "build": "cuda") holds it for the installed release."""
+    found = []
+    for page, meta in pages.items():
+        if history.gpu_page(meta) and history.gpu_row(page, meta["error"], data) is None:
+            found.append(f"page docs/{page}: its message {meta['error']!r} needs a GPU, and the record of torch "
+                         f"{INSTALLED}'s CUDA wheel does not hold it (run `make history`; check the message)")
+    return found
+
+
 # -------------------------------------------------------------------------------------- the real data
 @pytest.fixture(scope="module")
 def data() -> dict:
@@ -128,6 +142,13 @@ def data() -> dict:
 
 def test_every_error_page_has_a_fragment_and_a_history(data):
     problems = coverage_problems(data, error_pages(DOCS))
+    assert not problems, "\n".join(problems)
+
+
+def test_a_gpu_page_shows_only_a_message_the_cuda_wheel_holds(data):
+    pages = error_pages(DOCS)
+    assert any(history.gpu_page(meta) for meta in pages.values()), "no page declares a `gpu_trigger:`"
+    problems = gpu_problems(data, pages)
     assert not problems, "\n".join(problems)
 
 
@@ -204,6 +225,12 @@ def test_checks_name_the_page_when_the_data_is_broken(built_site, data):
     assert any(page in p for p in block_problems(built_site, older, pages))
     del broken["pages"][page]
     assert any(page in p for p in coverage_problems(broken, pages))
+    gpu = next(p for p, meta in pages.items() if history.gpu_page(meta))
+    edited = {**pages, gpu: {**pages[gpu], "error": pages[gpu]["error"].replace("capacity", "size")}}
+    assert any(gpu in p for p in gpu_problems(data, edited))  # a message the CUDA wheel does not hold
+    held = copy.deepcopy(data)
+    held["pages"][gpu] = [{**e, "build": "macos"} for e in held["pages"][gpu]]  # read from another wheel
+    assert any(gpu in p for p in gpu_problems(held, pages))
     no_fragment = {p: {k: v for k, v in m.items() if k != "fragment"} for p, m in pages.items()}
     assert any(page in p for p in coverage_problems(data, no_fragment))
 
@@ -295,9 +322,10 @@ def test_the_tool_writes_each_release_once_newest_first_and_the_same_twice(tmp_p
     older = FAKE_LIBRARY.replace(b"has been used", b"is used")  # an older wording of the leaf message
     fake_wheel(tmp_path, "1.0.1", older)
     out = tmp_path / "messages.json"
-    assert history.main(["--wheels", str(tmp_path), "--offline", "--out", str(out)]) == 0
+    cuda = ["--cuda-wheels", str(tmp_path / "cuda")]  # none: the GPU pages' record is named as not read
+    assert history.main(["--wheels", str(tmp_path), *cuda, "--offline", "--out", str(out)]) == 0
     first = out.read_bytes()
-    assert history.main(["--wheels", str(tmp_path), "--offline", "--out", str(out)]) == 0
+    assert history.main(["--wheels", str(tmp_path), *cuda, "--offline", "--out", str(out)]) == 0
     assert out.read_bytes() == first
     data = json.loads(first)
     assert data["releases"]["2.13.0"] == data["releases"]["1.0.1"] == "read"

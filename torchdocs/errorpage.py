@@ -166,10 +166,11 @@ def problems(text: str, page: str, context: dict | None = None) -> list[str]:
     if not isinstance(meta.get("fragment"), str) or not meta["fragment"].strip():
         found.append(f"{where}: front matter needs `fragment:`, literal text found in every wording of the message "
                      "(the message history finds it in each torch release by it)")
-    triggers = meta.get("trigger")
+    triggers = meta.get("trigger") or meta.get("gpu_trigger")
     triggers = [triggers] if isinstance(triggers, str) else triggers
     if not triggers:
-        found.append(f"{where}: front matter needs `trigger:`, the snippet(s) that raise the message")
+        found.append(f"{where}: front matter needs `trigger:`, the snippet(s) that raise the message (or "
+                     "`gpu_trigger:`, those that raise it on a GPU)")
     present = headings(text)
     for title in REQUIRED_SECTIONS:
         if title not in present:

@@ -17,12 +17,12 @@ import re
 import textwrap
 from concurrent.futures import Future
 
-from torchdocs.pages import FENCE_OPTIONS, Usage, describe, expected_raise, problems
-from torchdocs import runner
+from torchdocs.pages import FENCE_OPTIONS, Usage, describe, expected_raise, gpu_present, needs, problems
+from torchdocs import history, runner
 from torchdocs.runner import Run, is_warning
 
 log = logging.getLogger("mkdocs.plugins.torchdocs")
-current_page = {"src": "?", "meta": {}}  # set by hooks.on_page_markdown before the page is converted
+current_page = {"src": "?", "meta": {}, "history": {}}  # set by hooks.on_page_markdown before the page is converted
 NO_RUN = os.environ.get("TORCHDOCS_BENCH_NO_RUN") == "1"  # see format(); never set for a real build
 SECTION_MARK = "# --8<-- ["  # pymdownx.snippets section markers: `# --8<-- [start:fix]`, `# --8<-- [end:fix]`
 
@@ -35,12 +35,17 @@ def validate(language, inputs, options, attrs, md) -> bool:
 def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A001  (superfences' name)
     page, meta = current_page["src"], current_page["meta"]
     snippet = src.strip()
-    usage = Usage(page, snippet, expected_raise(meta, snippet, options.get("raises")), options.get("excerpt"))
+    usage = Usage(page, snippet, expected_raise(meta, snippet, options.get("raises")), options.get("excerpt"),
+                  needs(meta, snippet, options.get("needs")))
     found = [f"unknown fence option {key!r}" for key in options if key not in FENCE_OPTIONS]
+    if options.get("needs") not in (None, "gpu"):
+        found.append(f"needs={options['needs']!r}: the only thing a snippet may need is \"gpu\"")
     if not usage.path.is_file():
         found.append(f"snippet file snippets/{snippet} does not exist")
         return _fail(usage, found)
     code = usage.path.read_text(encoding="utf-8")
+    if usage.needs == "gpu" and not gpu_present():
+        return _not_run_here(usage, found, md, code, meta, current_page["history"])
     if options.get("output") not in (None, "html"):
         found.append(f"output={options['output']!r}: the only other output is \"html\"")
     whole_file = _block(md, complete_code(code), "python", usage.path.name)
@@ -107,6 +112,32 @@ def _with_output(usage: Usage, found: list[str], options: dict, md, run: Future,
             + (printed if figure else "")
         )
     body = f'<div class="snippet" data-snippet="{html.escape(usage.snippet)}">{full}</div>'
+    return (_fail(usage, found) if found else "") + body
+
+
+def _not_run_here(usage: Usage, found: list[str], md, code: str, meta: dict, data: dict) -> str:
+    """A snippet that needs a GPU, on a build without one: its code, and instead of an output, the message its page
+    declares it raises as read from torch's CUDA wheel (history.gpu_row), labelled so; never an invented output."""
+    shown = _block(md, complete_code(code), "python", usage.path.name)
+    if usage.raises and usage.raises != meta.get("error"):
+        found.append("a snippet that needs a GPU may raise only its page's `error` (it is shown as read from the "
+                     "CUDA wheel); make it a `gpu_trigger:` of the page that documents its message")
+    row = history.gpu_row(usage.page, usage.raises, data) if usage.raises else None
+    if usage.raises and row is None:
+        found.append(f"it needs a GPU and raises {usage.raises!r}, which the record of torch's CUDA wheel "
+                     "(history/messages.json, rows marked \"build\": \"cuda\") does not hold: run `make history`, "
+                     "or correct the page's `error` to the message torch's source builds")
+    version = ".".join(history.installed_version().split(".")[:2])
+    if row is not None:
+        label = (f"<p><strong>Needs a GPU</strong>: this site is built on a CPU, so this snippet was not run here. "
+                 f"On a GPU it raises the message below, as torch {version}'s CUDA build holds it (read from the "
+                 "files of its Linux CUDA wheel; <code>...</code> stands for what your run fills in: sizes, "
+                 "devices, names):</p>")
+        shown += f'<div class="snippet-output needs-gpu">{label}{_block(md, row["message"], "text", "Message")}</div>'
+    elif not usage.raises:
+        shown += ('<div class="snippet-output needs-gpu"><p><strong>Needs a GPU</strong>: this site is built on a '
+                  "CPU, so this snippet was not run here and no output is shown.</p></div>")
+    body = f'<div class="snippet" data-snippet="{html.escape(usage.snippet)}" data-needs="gpu">{shown}</div>'
     return (_fail(usage, found) if found else "") + body
 
 

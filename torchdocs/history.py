@@ -15,10 +15,15 @@ declares in its front matter how its message is recognised (see README, "Add an 
       - message: "RuntimeError: linear(): input and weight.T ..."  # prints it when its files hold every literal
         backend: "MPS"                                             # part of it (literal_parts)
 
+A page whose trigger needs a GPU (`gpu_trigger:`) documents a message the macOS wheels do not hold (CUDA code):
+its wordings are read from the installed release's Linux CUDA wheel instead (about 0.5 GB, cached in
+$TORCHDOCS_CUDA_WHEELS, default ~/.cache/torchdocs-cuda), and a wording is shown only where that wheel holds every
+literal part of it (no trigger ran it). Its rows say `"build": "cuda"`.
+
 The result, `history/messages.json`, is data reviewed in the diff; `message_block()` turns one page's entry
 into the "Message" block the build puts under the page's title.
 
-Usage: python -m torchdocs.history [--wheels DIR] [--offline]
+Usage: python -m torchdocs.history [--wheels DIR] [--cuda-wheels DIR] [--offline]
 """
 
 from __future__ import annotations
@@ -52,6 +57,10 @@ PLATFORMS = [
     ("macosx_12_0_x86_64", "3.7"),
     ("macosx_12_0_x86_64", "3.6"),
 ]
+# The Linux CUDA wheel of the installed release, for the pages of GPU messages (the plain `torch==X` Linux wheel
+# on PyPI is the CUDA build).
+CUDA_WHEELS = Path(os.environ.get("TORCHDOCS_CUDA_WHEELS") or Path.home() / ".cache" / "torchdocs-cuda")
+CUDA_PLATFORM = ("manylinux_2_28_x86_64", "3.11")
 EXTRACTOR = 1  # bump when the extraction below changes, so cached extracts are re-read from the wheels
 # How many strings apart two pieces of one C++ message may lie in a library's string table: the pieces
 # after the fragment's string follow it closely; a piece before it (shared with other messages) lies further.
@@ -93,8 +102,63 @@ def fetch(minor: str, wheels: Path) -> tuple[Path | None, str]:
     return None, "the registry serves no wheel of it for " + ", ".join(tried)
 
 
+def cached_cuda_wheel(version: str, wheels: Path) -> Path | None:
+    found = sorted(wheels.glob(f"torch-{version}-*manylinux*.whl"))
+    return found[-1] if found else None
+
+
+def fetch_cuda(version: str, wheels: Path) -> tuple[Path | None, str]:
+    """Download the Linux CUDA wheel of torch `version` (never installed); returns it, or None and why not."""
+    platform, python = CUDA_PLATFORM
+    command = [sys.executable, "-m", "pip", "download", "--isolated", "--quiet", "--no-deps", "--only-binary=:all:",
+               "--platform", platform, "--python-version", python, f"torch=={version}", "-d", str(wheels)]
+    # --isolated and no PIP_FIND_LINKS: a local CPU build must not stand in for the registry's CUDA wheel.
+    env = {k: v for k, v in os.environ.items() if k != "PIP_FIND_LINKS"} | {"PIP_CONSTRAINT": ""}
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    wheel = cached_cuda_wheel(version, wheels)
+    return (wheel, "") if done.returncode == 0 and wheel else (None, f"the registry serves no {platform} wheel of it")
+
+
+def cuda_runtime(torch_wheel: Path, wheels: Path) -> tuple[Path | None, str]:
+    """The wheel of the CUDA runtime that torch's CUDA wheel requires (its error strings, "device-side assert
+    triggered", are the runtime's): named in torch's metadata, directly (`nvidia-cuda-runtime-cu12==...`) or
+    through `cuda-toolkit[cudart]==...`, whose own metadata names it."""
+    def requirement(wheel: Path, name: str) -> str | None:
+        with zipfile.ZipFile(wheel) as archive:
+            meta = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+            text = archive.read(meta).decode("utf-8")
+        found = re.search(rf"^Requires-Dist: ({name}(?:-cu\d+)?)(?:\[[^\]]*\])? ?\(?==\s*([\w.*]+)", text, re.M)
+        return f"{found.group(1)}=={found.group(2)}" if found else None
+
+    def download(spec: str) -> Path | None:
+        platform, python = CUDA_PLATFORM
+        command = [sys.executable, "-m", "pip", "download", "--isolated", "--quiet", "--no-deps",
+                   "--only-binary=:all:", "--platform", platform, "--platform", "manylinux2014_x86_64",
+                   "--python-version", python, spec, "-d", str(wheels)]
+        env = {k: v for k, v in os.environ.items() if k != "PIP_FIND_LINKS"} | {"PIP_CONSTRAINT": ""}
+        name = spec.split("==")[0].replace("-", "_")
+        cached = sorted(wheels.glob(f"{name}-{spec.split('==')[1].rstrip('.*')}*.whl"))
+        if not cached:
+            subprocess.run(command, capture_output=True, text=True, env=env)
+            cached = sorted(wheels.glob(f"{name}-{spec.split('==')[1].rstrip('.*')}*.whl"))
+        return cached[-1] if cached else None
+
+    spec = requirement(torch_wheel, "nvidia-cuda-runtime")
+    if spec is None:
+        toolkit = requirement(torch_wheel, "cuda-toolkit")
+        toolkit_wheel = download(toolkit) if toolkit else None
+        spec = requirement(toolkit_wheel, "nvidia-cuda-runtime") if toolkit_wheel else None
+    runtime = download(spec) if spec else None
+    return (runtime, "") if runtime else (None, f"no CUDA runtime wheel found for {torch_wheel.name} ({spec})")
+
+
+def gpu_page(meta: dict) -> bool:
+    """A page whose message only a GPU raises: its history is read from the CUDA wheel."""
+    return bool(meta.get("gpu_trigger"))
+
+
 # ------------------------------------------------------------------------------------ reading a wheel
-def read_wheel(wheel: Path, words: list[re.Pattern] = ()) -> dict:
+def read_wheel(wheel: Path, words: list[re.Pattern] = (), libraries: str = r"\.(?:dylib|so)$") -> dict:
     """The strings of one wheel: {"version", "python": [[type, text]], "libraries": {name: [strings]}}.
 
     Only Python files where one of the `words` patterns matches are parsed (torch has 50 MB of Python); the libraries' strings
@@ -116,7 +180,7 @@ def read_wheel(wheel: Path, words: list[re.Pattern] = ()) -> dict:
             found["libraries"] = {
                 name: c_strings(archive.read(name))
                 for name in sorted(archive.namelist())
-                if name.endswith((".dylib", ".so"))
+                if re.search(libraries, name)
             }
             cached.write_bytes(gzip.compress(json.dumps(found["libraries"]).encode("utf-8"), mtime=0))
     found["python"] = sorted({tuple(m) for m in found["python"]}, key=lambda m: (m[1], m[0] or ""))
@@ -375,24 +439,28 @@ def _match_all(table: list[str], start: int, group: list[str], step: int) -> lis
 
 
 # ------------------------------------------------------------------------------------------ the data
-def build(pages: dict[str, dict], releases: dict[str, dict | str]) -> dict:
-    """The history data from each release's strings (or the reason it was not read)."""
-    read = {v: s for v, s in releases.items() if isinstance(s, dict)}
-    order = sorted(releases, key=_key, reverse=True)
-    data = {
-        "note": NOTE,
-        "releases": {v: "read" if v in read else f"not read: {releases[v]}" for v in order},
-        "pages": {},
-    }
+def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[str, dict | str] | None = None) -> dict:
+    """The history data from each release's strings (or the reason it was not read); `cuda`: the same for the Linux
+    CUDA wheels, which the pages of GPU messages (gpu_page) are read from instead."""
+    states = lambda found: {v: "read" if isinstance(found[v], dict) else f"not read: {found[v]}"  # noqa: E731
+                            for v in sorted(found, key=_key, reverse=True)}
+    data = {"note": NOTE, "releases": states(releases), "pages": {}}
+    if cuda:
+        data["cuda"] = states(cuda)
     for page, meta in sorted(pages.items()):
+        on_gpu = gpu_page(meta)
+        found = (cuda or {}) if on_gpu else releases
+        read = {v: s for v, s in found.items() if isinstance(s, dict)}
+        order = sorted(found, key=_key, reverse=True)
         spec = page_spec(meta)
         printed: dict[str, list[str]] = {}
         for version in order:
             if version in read:
                 for wording in whole_wordings(wordings(read[version], spec)):
                     printed.setdefault(wording, []).append(version)
+        # No trigger of a GPU page ran: even the installed release must hold every literal part of its message.
         entries = proven(printed, f"{spec['type']}: {spec['declared']}", lambda v, text: _holds(read[v], text),
-                         installed_version())
+                         "" if on_gpu else installed_version())
         for older in meta.get("older") or []:  # wordings of other releases or backends, by their literal parts
             parts = literal_parts(older["message"])
             held = [v for v in order if v in read and all(_holds(read[v], text) for text in parts)]
@@ -400,7 +468,7 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str]) -> dict:
                 entries.append({"message": older["message"], "releases": held,
                                 **({"backend": older["backend"]} if older.get("backend") else {})})
         entries.sort(key=lambda e: (_key(e["releases"][0]), _key(e["releases"][-1]), e["message"]), reverse=True)
-        data["pages"][page] = entries
+        data["pages"][page] = [{**e, "build": "cuda"} for e in entries] if on_gpu else entries
     return data
 
 
@@ -480,9 +548,10 @@ def proven(printed: dict[str, list[str]], declared: str, holds, installed: str =
 
 def literal_parts(declared: str) -> list[str]:
     """The text of a declared message that torch's files must hold, without its values: `...`, and what a value
-    prints around itself or is (a shape's brackets, a quoted name, a number, a dtype's name)."""
+    prints around itself or is (a shape's brackets, a quoted name, a number, a dtype's name, a size's unit)."""
     text = re.sub(r"\[\.\.\.\]|'[^']*'|(?<![\w.])\d+(?!\w)", "...", _message(declared)[1])
     text = re.sub(r"\b(?:Long|Int|Float|Double|Half|BFloat16|Bool|Byte|Char|Short)\b", "...", text)
+    text = re.sub(r"\b(?:GiB|MiB|KiB)\b", "...", text)  # a size prints its unit (`20.00 MiB`)
     return [piece.strip() for piece in text.split("...") if len(piece.strip()) > 1]
 
 
@@ -509,6 +578,8 @@ def load(path: Path = DATA) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--wheels", type=Path, default=DEFAULT_WHEELS, help=f"wheel cache (default {DEFAULT_WHEELS})")
+    parser.add_argument("--cuda-wheels", type=Path, default=CUDA_WHEELS,
+                        help=f"Linux CUDA wheel cache, for GPU messages (default {CUDA_WHEELS})")
     parser.add_argument("--offline", action="store_true", help="use only the wheels already in the cache")
     parser.add_argument("--out", type=Path, default=DATA)
     args = parser.parse_args(argv)
@@ -530,8 +601,27 @@ def main(argv=None) -> int:
         strings = read_wheel(wheel, search_words([page_spec(meta) for meta in pages.values()]))
         releases[strings["version"]] = strings
         print(f"{minor}: read {wheel.name}", flush=True)
+    cuda: dict[str, dict | str] = {}
+    if any(gpu_page(meta) for meta in pages.values()):
+        version = installed_version()
+        args.cuda_wheels.mkdir(parents=True, exist_ok=True)
+        wheel, why = cached_cuda_wheel(version, args.cuda_wheels), ""
+        if wheel is None and not args.offline:
+            print(f"{version} CUDA: downloading the Linux CUDA wheel (about 0.5 GB, once)", flush=True)
+            wheel, why = fetch_cuda(version, args.cuda_wheels)
+        if wheel is None:
+            cuda[version] = why or "not in the CUDA wheel cache (--offline)"
+            print(f"{version} CUDA: not read: {cuda[version]}", flush=True)
+        else:
+            cuda[version] = read_wheel(wheel, search_words([page_spec(m) for m in pages.values() if gpu_page(m)]))
+            runtime, why = cuda_runtime(wheel, args.cuda_wheels) if not args.offline else (None, "")
+            runtime = runtime or next(iter(sorted(args.cuda_wheels.glob("nvidia_cuda_runtime*.whl"))), None)
+            if runtime is not None:  # libcudart.so.13: a version after .so
+                cuda[version]["libraries"].update(read_wheel(runtime, libraries=r"\.so(?:\.\d+)*$")["libraries"])
+            print(f"{version} CUDA: read {wheel.name}" + (f" and {runtime.name}" if runtime else f" ({why})"),
+                  flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(dump(build(pages, releases)), encoding="utf-8")
+    args.out.write_text(dump(build(pages, releases, cuda)), encoding="utf-8")
     print(f"wrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out} "
           f"in {time.monotonic() - started:.0f} s", flush=True)
     return 0
@@ -568,15 +658,19 @@ def message_block(page: str, data: dict) -> str:
     entries = data["pages"].get(page)
     if entries is None:
         return ""
-    read = [v for v, state in data["releases"].items() if state == "read"]
+    on_gpu = _on_gpu(page, data)
+    read = _read(page, data)
     wholes = [e for e in entries if not e.get("part")]
     rows = "".join(
         f'<tr><td><code>{escape(e["message"])}</code></td><td>{releases_cell(e, read)}</td></tr>' for e in wholes
     )
+    source = ("read from the files of torch's Linux CUDA wheel (the build that runs on NVIDIA GPUs; the CPU build "
+              "that made this site holds no CUDA code) and of the CUDA runtime wheel it requires, as published on "
+              "PyPI" if on_gpu else
+              "read from the files of each release as published on PyPI")
     lines = [
         '<div class="message-history" id="message">',
-        "<p><strong>Message history</strong>: the message as each torch release words it, read from the files of "
-        "each release as published on PyPI:</p>",
+        f"<p><strong>Message history</strong>: the message as each torch release words it, {source}:</p>",
         f"<table><thead><tr><th>Wording</th><th>torch releases</th></tr></thead><tbody>{rows}</tbody></table>",
     ]
     in_pieces = sorted({v for e in entries if e.get("part") for v in e["releases"]}, key=_key)
@@ -596,19 +690,33 @@ def message_block(page: str, data: dict) -> str:
             f'<p class="message-first">First printed by torch <strong>{_minor(first)}</strong>: the files of '
             f"torch {release_ranges(before, read)} hold no wording of it.</p>"
         )
-    missing = [f"{v} ({state.removeprefix('not read: ')})" for v, state in data["releases"].items() if state != "read"]
+    states = data.get("cuda", {}) if on_gpu else data["releases"]
+    missing = [f"{v} ({state.removeprefix('not read: ')})" for v, state in states.items() if state != "read"]
     if missing:
         lines.append("<p>Releases not read: " + escape("; ".join(missing)) + ".</p>")
+    if on_gpu:
+        lines.append("<p>The CUDA wheels of older releases (0.5 to 2.5 GB each) were not read: this table does not "
+                     "say which releases before these print the message.</p>")
     lines.append("</div>")
     return "\n".join(lines) + "\n"
 
 
-BACKENDS = {"MPS": "on Apple GPUs (MPS) only"}
+def _on_gpu(page: str, data: dict) -> bool:
+    return any(e.get("build") == "cuda" for e in data["pages"].get(page) or [])
+
+
+def _read(page: str, data: dict) -> list[str]:
+    """The releases whose files the page's rows were read from: the macOS wheels, or the CUDA wheels (GPU pages)."""
+    states = data.get("cuda", {}) if _on_gpu(page, data) else data["releases"]
+    return [v for v, state in states.items() if state == "read"]
+
+
+BACKENDS = {"MPS": "on Apple GPUs (MPS) only", "CUDA": "CUDA build (NVIDIA GPUs)"}
 
 
 def releases_cell(entry: dict, read: list[str]) -> str:
     """The releases of one row of the Message table, and the backend that alone prints it, if one does."""
-    backend = entry.get("backend")
+    backend = entry.get("backend") or ("CUDA" if entry.get("build") == "cuda" else None)
     return release_ranges(entry["releases"], read) + (f", {BACKENDS.get(backend, backend)}" if backend else "")
 
 
@@ -627,27 +735,48 @@ def raised(snippet: str) -> str:
     return lines[-1] if lines else ""
 
 
-def title_row(page: str, trigger: str, data: dict) -> dict | None:
-    """The row of the page's Message table that holds what its first trigger printed when the page was built,
-    in the newest release read: the wording of the page's title."""
-    read = [v for v, state in data["releases"].items() if state == "read"]
+def title_row(page: str, trigger: str, data: dict, declared: str = "") -> dict | None:
+    """The row of the page's Message table that holds what its first trigger printed when the page was built
+    (or, for a GPU trigger, which no build on CPU runs, the `declared` message), in the newest release read: the
+    wording of the page's title."""
+    read = _read(page, data)
+    if not read:
+        return None
     newest = max(read, key=_key)
-    message = raised(trigger)
+    message = raised(trigger) or declared
     return next((e for e in data["pages"].get(page) or [] if not e.get("part") and newest in e["releases"]
                  and runner.template_regex(e["message"]).fullmatch(message)), None)
 
 
-def releases_line(page: str, trigger: str, data: dict) -> str:
+def gpu_row(page: str, declared: str, data: dict) -> dict | None:
+    """The row of a GPU page's history that proves its `declared` message: a wording read from the installed
+    release's CUDA wheel that is the declared message (or the declared one with values written in, or the
+    reverse). None: the record does not hold it, and the page may not show it."""
+    installed = installed_version()
+    for entry in (data.get("pages") or {}).get(page) or []:
+        if entry.get("build") != "cuda" or entry.get("part") or installed not in entry["releases"]:
+            continue
+        message = entry["message"]
+        if message == declared or runner.template_regex(message).fullmatch(declared) \
+                or runner.template_regex(declared).fullmatch(message):
+            return entry
+    return None
+
+
+def releases_line(page: str, trigger: str, data: dict, declared: str = "") -> str:
     """One line for the top of an error page: the releases that print the title's wording (title_row: what the
     page's first `trigger` printed), and how many other wordings the Message block further down shows."""
     entries = [e for e in data["pages"].get(page) or [] if not e.get("part")]
     if not entries:
         return ""
-    read = [v for v, state in data["releases"].items() if state == "read"]
-    row = title_row(page, trigger, data)
+    read = _read(page, data)
+    row = title_row(page, trigger, data, declared)
     if row is None:
         return '[Every wording of this message, by torch release](#message)'
     others = len(entries) - 1
     earlier = f"; {others} other wording{'s' if others != 1 else ''}" if others else ""
+    if row.get("build") == "cuda":
+        return (f"This wording is in the CUDA build of torch {release_ranges(row['releases'], read)} (read from its "
+                f"files: this site's CPU build cannot raise it){earlier}: [every wording, by release](#message).")
     return (f"This wording is printed by torch {releases_cell(row, read)}{earlier}: "
             "[every wording, by release](#message).")

@@ -40,7 +40,7 @@ def on_files(files, config):
 
 
 def on_page_markdown(markdown, page, config, files):
-    fence.current_page.update(src=page.file.src_uri, meta=page.meta)
+    fence.current_page.update(src=page.file.src_uri, meta=page.meta, history=_build["history"])
     error = page.meta.get("error")
     if error:
         # The declared message is the page's <h1>, its <title> and the description search engines show
@@ -56,8 +56,8 @@ def on_page_markdown(markdown, page, config, files):
             log.warning(problem)
         # Under the title, the answer (errorpage.answer_markdown); the message as each torch release words it
         # (history/messages.json) closes "The error", under the trigger.
-        triggers = as_list(page.meta.get("trigger"))
-        line = history.releases_line(page.file.src_uri, triggers[0], data) if triggers else ""
+        triggers = as_list(page.meta.get("trigger")) or as_list(page.meta.get("gpu_trigger"))
+        line = history.releases_line(page.file.src_uri, triggers[0], data, error) if triggers else ""
         complete = not errorpage.answer_problems(text, page.meta, page.file.src_uri)
         top = errorpage.answer_markdown(text, page.meta, line) if complete else ""
         block = history.message_block(page.file.src_uri, data)

@@ -6,11 +6,16 @@ A fence that includes and runs a snippet looks like this:
     ```snippet raises="RuntimeError: Mismatch in shape: ..."
     backward-non-scalar-output/05_wrong_shaped_seed.py
     ```
+
+A snippet that needs a GPU says so (`needs="gpu"` in its fence, or it is one of its page's `gpu_trigger:`
+snippets). Where torch sees no GPU it is not run: `usages()` leaves it out, and its fence shows the code with
+the message read from torch's CUDA wheel (fence.py).
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +25,7 @@ import yaml
 from torchdocs.runner import ROOT, SNIPPETS, Run, display, raise_problem
 
 DOCS = ROOT / "docs"
-FENCE_OPTIONS = {"raises", "excerpt", "output"}
+FENCE_OPTIONS = {"raises", "excerpt", "output", "needs"}
 _FENCE = re.compile(r"^(?P<indent>[ \t]*)```snippet(?P<options>[^\n]*)\n(?P<body>.*?)\n(?P=indent)```", re.M | re.S)
 _OPTION = re.compile(r'(\w+)="([^"]*)"')
 _FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)
@@ -34,6 +39,7 @@ class Usage:
     snippet: str  # relative to snippets/, e.g. "backward-non-scalar-output/01_refusal_and_two_fixes.py"
     raises: str | None  # the declared "Type: message" (with `...` for variable parts), or None
     excerpt: str | None  # name of the section shown on the page, or None for the whole file
+    needs: str | None = None  # "gpu": runs only where torch sees a CUDA device
 
     @property
     def path(self) -> Path:
@@ -54,9 +60,22 @@ def expected_raise(meta: dict, snippet: str, fence_raises: str | None) -> str | 
     """A fence may declare `raises`; an error page's `trigger` snippets raise the page's declared `error`."""
     if fence_raises:
         return fence_raises
-    if snippet in as_list(meta.get("trigger")):
+    if snippet in as_list(meta.get("trigger")) + as_list(meta.get("gpu_trigger")):
         return meta["error"]
     return None
+
+
+def needs(meta: dict, snippet: str, fence_needs: str | None) -> str | None:
+    """What a snippet needs to run: "gpu" when its fence says `needs="gpu"` or it is a `gpu_trigger:`."""
+    return fence_needs or ("gpu" if snippet in as_list(meta.get("gpu_trigger")) else None)
+
+
+@functools.cache
+def gpu_present() -> bool:
+    """Does the torch that runs the snippets see a CUDA device? (Imported only when a page has a GPU snippet.)"""
+    import torch
+
+    return torch.cuda.is_available()
 
 
 def nav_pages(nav) -> list[str]:
@@ -71,7 +90,8 @@ def nav_pages(nav) -> list[str]:
     return []
 
 
-def usages(docs: Path = DOCS) -> list[Usage]:
+def usages(docs: Path = DOCS, runnable: bool = True) -> list[Usage]:
+    """Every snippet fence of every page; with `runnable`, not those that need a GPU where there is none."""
     found = []
     for page in sorted(docs.rglob("*.md")):
         text = page.read_text(encoding="utf-8")
@@ -79,12 +99,16 @@ def usages(docs: Path = DOCS) -> list[Usage]:
         for fence in _FENCE.finditer(text):
             options = dict(_OPTION.findall(fence["options"]))
             snippet = fence["body"].strip()
+            needed = needs(meta, snippet, options.get("needs"))
+            if runnable and needed == "gpu" and not gpu_present():
+                continue
             found.append(
                 Usage(
                     page=str(page.relative_to(docs)),
                     snippet=snippet,
                     raises=expected_raise(meta, snippet, options.get("raises")),
                     excerpt=options.get("excerpt"),
+                    needs=needed,
                 )
             )
     return found
@@ -115,12 +139,15 @@ def output_diff(expected: str, actual: str, expected_name: str, actual_name: str
 
 
 def problems(usage: Usage, run: Run) -> list[str]:
-    """Everything in which a run breaks the contract of its fence: how it ends and what it prints."""
+    """Everything in which a run breaks the contract of its fence: how it ends and what it prints (a GPU snippet
+    run on a GPU: how it ends; its output depends on the GPU, and none is recorded on the CPU that builds the site)."""
     found = []
     raise_issue = raise_problem(run, usage.raises)
     if raise_issue:
         found.append(raise_issue)
     recorded = usage.recorded
+    if usage.needs == "gpu" and not recorded.is_file():
+        return found
     if not recorded.is_file():
         found.append(f"no recorded output {display(recorded)}: run `make outputs` and review the diff")
     else:

@@ -52,14 +52,18 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"unchanged {display(usage.recorded)}")
     used = {str(SNIPPETS / snippet) for snippet in seen}
+    gpu = {str(u.path) for u in usages(runnable=False) if u.needs == "gpu"} - used  # not runnable here
     for path in sorted({p for o in only for p in ([o] if o.is_file() else o.rglob("*.py")) if p.suffix == ".py"}):
-        if str(path) not in used:  # asked for, but no page runs it, so it has no output to record
+        if str(path) in gpu:
+            print(f"skipped   {display(path)}: needs a GPU (torch sees none here); its page shows the message read "
+                  "from torch's CUDA wheel")
+        elif str(path) not in used:  # asked for, but no page runs it, so it has no output to record
             print(f"skipped   {display(path)}: no page includes it (add a ```snippet fence naming "
                   f"{path.relative_to(SNIPPETS).as_posix() if SNIPPETS in path.parents else path})")
     if only:
         return 1 if failed else 0
     for path in sorted(SNIPPETS.rglob("*.py")):
-        if str(path) not in used:
+        if str(path) not in used | gpu:
             print(f"orphan    {display(path)}: no page includes it (add a ```snippet fence or delete it)")
             failed = True
     for path in sorted(SNIPPETS.rglob("*.out")):

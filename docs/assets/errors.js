@@ -357,7 +357,8 @@
   /* For messages that carry the answer in their numbers: what to change, computed by the rules torch applies
    * (tests/browser/test_read_back.py raises hundreds of generated cases in torch and applies each `fix`).
    * Returns {text, fix} or null. Covered: mat1/mat2 shapes, conv input channels, Target out of bounds,
-   * Dimension out of range, shape invalid for input of size. */
+   * Dimension out of range, shape invalid for input of size, load_state_dict's missing/unexpected keys (a prefix)
+   * and size mismatches, a kernel larger than its padded input. */
   function ints(text) {
     return (String(text).match(/-?\d+/g) || []).map(Number);
   }
@@ -402,6 +403,22 @@
           ", so dim can be " + low + " to " + high + ", and the code asked for " + got + ". The last dimension is always dim=-1; " +
           "if you meant a batch dimension, the tensor has lost it (see the page)." };
     }],
+    [/(?:Missing|Unexpected) key\(s\) in state_dict:/, function (m, text) {
+      return stateDictKeys(keysAfter(text, "Missing key(s) in state_dict:"), keysAfter(text, "Unexpected key(s) in state_dict:"));
+    }],
+    [/size mismatch for [^:\s]+: copying a param with shape/, function (m, text) {
+      return sizeMismatch(text);
+    }],
+    [/Calculated padded input size per channel: \(([\d x]+)\)\. Kernel size: \(([\d x]+)\)/, function (m) {
+      var size = ints(m[1]), kernel = ints(m[2]);
+      var add = kernel.map(function (k, i) { return Math.max(0, Math.ceil((k - size[i]) / 2)); });
+      return { fix: { padding_add: add },
+        text: "Your numbers: by the time the input reaches this layer it is " + size.join("x") + " (padding included), " +
+          "and the kernel is " + kernel.join("x") + ": a kernel cannot be larger than what it slides over. Each pooling " +
+          "or stride-2 layer before it halves the size, so either feed larger inputs (or remove a pooling), use a kernel " +
+          "of at most " + size.join("x") + ", or pad this layer by " + add.join("x") + " more on each side (padding=" +
+          (add.length === 1 ? add[0] : "(" + add.join(", ") + ")") + " added to its own)." };
+    }],
     [/shape '\[([-\d, ]*)\]' is invalid for input of size (\d+)/, function (m) {
       var shape = ints(m[1]), size = +m[2], holds = product(shape.filter(function (d) { return d !== -1; }));
       var free = shape.indexOf(-1), fix = null, text;
@@ -424,6 +441,91 @@
     }]
   ];
 
+  /* The quoted keys after `label` in a load_state_dict message, up to the next list. */
+  function keysAfter(text, label) {
+    var at = text.indexOf(label);
+    if (at < 0) return [];
+    var rest = text.slice(at + label.length);
+    var end = rest.search(/(?:Missing|Unexpected) key\(s\) in state_dict:|size mismatch for /);
+    return (end >= 0 ? rest.slice(0, end) : rest).match(/"[^"]*"/g) || [];
+  }
+
+  /* A prefix p such that `longer` is exactly `shorter` with p in front of each key, or null. */
+  function prefixOf(longer, shorter) {
+    if (!longer.length || longer.length !== shorter.length) return null;
+    var want = longer.slice().sort().join("\n");
+    for (var i = 0; i < shorter.length; i++) {
+      var key = shorter[i], first = longer[0];
+      if (first.length > key.length && first.slice(-key.length) === key) {
+        var p = first.slice(0, first.length - key.length);
+        if (shorter.map(function (k) { return p + k; }).sort().join("\n") === want) return p;
+      }
+    }
+    return null;
+  }
+
+  var PREFIX_SOURCE = { "module.": "DataParallel or DistributedDataParallel", "_orig_mod.": "torch.compile",
+    "model.": "a Lightning module or another wrapper that keeps your network as self.model" };
+
+  function stateDictKeys(missing, unexpected) {
+    missing = missing.map(function (k) { return k.slice(1, -1); });
+    unexpected = unexpected.map(function (k) { return k.slice(1, -1); });
+    var strip = prefixOf(unexpected, missing), add = strip === null ? prefixOf(missing, unexpected) : null;
+    var quote = function (k) { return '"' + k + '"'; };
+    if (strip !== null) {
+      return { fix: { strip: strip },
+        text: "Your keys: each of the " + unexpected.length + " unexpected keys is a missing key with " + quote(strip) +
+          " in front (the checkpoint's " + quote(unexpected[0]) + " is your model's " + quote(missing[missing.indexOf(
+            unexpected[0].slice(strip.length))]) + "): it was saved from a model wrapped in " +
+          (PREFIX_SOURCE[strip] || "a module that holds yours as an attribute") + ". Strip the prefix: state_dict = " +
+          "{k.removeprefix(" + quote(strip) + "): v for k, v in state_dict.items()}." };
+    }
+    if (add !== null) {
+      return { fix: { add: add },
+        text: "Your keys: each of the " + missing.length + " missing keys is a checkpoint key with " + quote(add) +
+          " in front: your model is wrapped (" + (PREFIX_SOURCE[add] || "it holds the network as an attribute") +
+          ") and the checkpoint is not. Load into the inner model, or add the prefix: state_dict = {" + quote(add) +
+          " + k: v for k, v in state_dict.items()}." };
+    }
+    return { fix: null,
+      text: "Your keys: " + missing.length + " missing" + (missing.length ? " (such as " + quote(missing[0]) + ")" : "") +
+        " and " + unexpected.length + " unexpected" + (unexpected.length ? " (such as " + quote(unexpected[0]) + ")" : "") +
+        ", and no single prefix turns one list into the other: the checkpoint holds another model's weights, or " +
+        "only some of yours (see the page)." };
+  }
+
+  var LAYER = { 3: "nn.Conv1d", 4: "nn.Conv2d", 5: "nn.Conv3d" };
+
+  function sizeMismatch(text) {
+    var pattern = /size mismatch for ([^:\s]+): copying a param with shape torch\.Size\(\[([\d, ]*)\]\) from checkpoint, the shape in current model is torch\.Size\(\[([\d, ]*)\]\)/g;
+    var found = [], layers = {}, m;
+    while ((m = pattern.exec(text.slice(0, 20000))) !== null) {
+      var name = m[1], saved = ints(m[2]), yours = ints(m[3]);
+      found.push(name + " is [" + saved.join(", ") + "] in the checkpoint and [" + yours.join(", ") + "] in your model");
+      if (/(^|\.)weight$/.test(name) && saved.length >= 2) {
+        var owner = name.replace(/\.?weight$/, "") || "the layer";
+        layers[owner] = saved.length === 2 ? (/embed/i.test(name) ? { kind: "Embedding", args: [saved[0], saved[1]] }
+          : { kind: "Linear", args: [saved[1], saved[0]] })
+          : LAYER[saved.length] ? { kind: LAYER[saved.length].slice(3), args: [saved[1], saved[0], saved.slice(2)] } : null;
+        if (!layers[owner]) delete layers[owner];
+      }
+    }
+    if (!found.length) return null;
+    var names = (text.match(/size mismatch for ([^:\s]+):/g) || []).map(function (s) { return s.slice(18, -1); });
+    var build = Object.keys(layers).map(function (owner) {
+      var l = layers[owner];
+      return owner + " = nn." + l.kind + "(" + (l.kind.indexOf("Conv") === 0 ? l.args[0] + ", " + l.args[1] +
+        ", kernel_size=" + (l.args[2].length === 1 ? l.args[2][0] : "(" + l.args[2].join(", ") + ")") : l.args.join(", ")) + ")";
+    });
+    return { fix: { drop: names, layers: layers },
+      text: "Your shapes: " + found.join("; ") + ". To load the checkpoint as it is, " + (build.length ? "the layer" +
+        (build.length > 1 ? "s" : "") + " must be " + build.join(", ") : "those parameters must have its shapes") +
+        ". To keep your new layer (another number of classes, another vocabulary), leave those keys out and load the " +
+        "rest: state_dict = {k: v for k, v in state_dict.items() if k not in {" + names.map(function (k) {
+          return '"' + k + '"'; }).join(", ") + "}}, then load_state_dict(state_dict, strict=False): strict=False alone " +
+        "does not skip a size mismatch." };
+  }
+
   function range(from, to) {
     var values = [];
     for (var i = from; i <= to; i++) values.push(i);
@@ -431,10 +533,10 @@
   }
 
   function advice(message) {
-    var text = String(message).slice(0, 2000);
+    var text = String(message).slice(0, 20000);  // a state_dict message lists every key
     for (var i = 0; i < READ_BACK.length; i++) {
       var m = READ_BACK[i][0].exec(text);
-      if (m) return READ_BACK[i][1](m);
+      if (m) return READ_BACK[i][1](m, text);
     }
     return null;
   }

@@ -5,6 +5,7 @@ suggests, applied in torch, no longer raises."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -119,6 +120,106 @@ def shape_cases(rng: random.Random):
         yield message, apply, [str(size)]
 
 
+def _whole(thunk) -> str:
+    """The whole message (a load_state_dict message lists its keys on several lines)."""
+    try:
+        thunk()
+    except RuntimeError as error:
+        return f"RuntimeError: {error}"
+    raise AssertionError("the generated case did not raise")
+
+
+def _net(rng: random.Random, widths: list[int], names: list[str]) -> nn.Module:
+    net = nn.Sequential()
+    for name, (a, b) in zip(names, zip(widths, widths[1:])):
+        net.add_module(name, nn.Linear(a, b) if rng.random() < 0.7 else nn.Sequential(nn.Linear(a, b), nn.LayerNorm(b)))
+    return net
+
+
+class _Wrapped(nn.Module):
+    def __init__(self, attribute: str, inner: nn.Module):
+        super().__init__()
+        setattr(self, attribute, inner)
+
+
+def keys_cases(rng: random.Random):
+    """A checkpoint saved from a wrapped model loaded into a plain one (or the reverse), or another architecture."""
+    for i in range(CASES):
+        widths = [rng.randint(1, 6) for _ in range(rng.randint(2, 5))]
+        names = [rng.choice(["fc", "layer", "head", "enc", "0"]) + str(j) for j in range(len(widths) - 1)]
+        plain = _net(rng, widths, names)
+        attribute = rng.choice(["module", "_orig_mod", "model", "backbone", "net"])
+        if i % 5 == 4:  # another architecture: other layer names
+            other = _net(rng, widths, [n + "x" for n in names])
+            saved, target, expect = other.state_dict(), plain, None
+        elif i % 2:
+            saved, target, expect = _Wrapped(attribute, plain).state_dict(), plain, "strip"
+        else:
+            saved, target, expect = plain.state_dict(), _Wrapped(attribute, copy.deepcopy(plain)), "add"
+        message = _whole(lambda: target.load_state_dict(saved))
+
+        def apply(fix, saved=saved, target=target, expect=expect):
+            if fix is None:
+                assert expect is None, f"no change suggested, though one prefix explains every key ({expect})"
+                return
+            assert expect is not None and expect in fix, f"{fix} for a case that needs {expect}"
+            if "strip" in fix:
+                target.load_state_dict({k.removeprefix(fix["strip"]): v for k, v in saved.items()})
+            else:
+                target.load_state_dict({fix["add"] + k: v for k, v in saved.items()})
+        quoted = [] if expect is None else [f'"{attribute}.']
+        yield message, apply, quoted
+
+
+def mismatch_cases(rng: random.Random):
+    """A checkpoint whose head (classes), embedding (vocabulary) or first convolution differs from the model."""
+    for i in range(CASES):
+        kind = ("head", "vocab", "conv")[i % 3]
+        a, b = rng.randint(2, 9), rng.randint(2, 9)
+        while b == a:
+            b = rng.randint(2, 9)
+        width = rng.randint(2, 8)
+
+        def model(n, kind=kind, width=width):
+            if kind == "head":
+                return nn.Sequential(nn.Linear(width, width), nn.ReLU(), nn.Linear(width, n))
+            if kind == "vocab":
+                return nn.Sequential(nn.Embedding(n, width), nn.Linear(width, 3))
+            return nn.Sequential(nn.Conv2d(n, width, kernel_size=rng.choice([1, 3, (3, 1)])), nn.ReLU())
+        saved_model, mine = model(a), model(b)
+        saved = saved_model.state_dict()
+        message = _whole(lambda: mine.load_state_dict(saved))
+
+        def apply(fix, saved=saved, mine=mine, saved_model=saved_model):
+            kept = {k: v for k, v in saved.items() if k not in fix["drop"]}
+            result = mine.load_state_dict(kept, strict=False)
+            assert set(result.missing_keys) == set(fix["drop"]) and not result.unexpected_keys, result
+            for owner, layer in fix["layers"].items():  # the layer that would load the checkpoint as it is
+                args = layer["args"]
+                built = getattr(nn, layer["kind"])(*args[:2], kernel_size=tuple(args[2])) if layer["kind"].startswith(
+                    "Conv") else getattr(nn, layer["kind"])(*args)
+                assert built.weight.shape == saved[f"{owner}.weight"].shape, (owner, layer)
+        yield message, apply, [str(a), str(b)]
+
+
+def kernel_cases(rng: random.Random):
+    """A kernel larger than the padded input it slides over (an image shrunk by too many poolings)."""
+    for _ in range(CASES):
+        dims = rng.randint(1, 3)
+        kernel = [rng.randint(2, 7) for _ in range(dims)]
+        padding = [rng.randint(0, 1) for _ in range(dims)]
+        size = [rng.randint(1, k + 2) for k in kernel]
+        small = rng.randrange(dims)  # at least one dimension smaller than the kernel, padding included
+        padding[small], size[small] = 0, rng.randint(1, kernel[small] - 1)
+        conv = getattr(nn, f"Conv{dims}d")
+        x = torch.randn(1, 2, *size)
+        message = raised(lambda: conv(2, 3, tuple(kernel), padding=tuple(padding))(x))
+
+        def apply(fix, x=x, conv=conv, kernel=kernel, padding=padding):
+            conv(2, 3, tuple(kernel), padding=tuple(p + a for p, a in zip(padding, fix["padding_add"])))(x)
+        yield message, apply, ["x".join(str(k) for k in kernel)]
+
+
 def _product(values):
     result = 1
     for v in values:
@@ -128,7 +229,8 @@ def _product(values):
 
 GENERATORS = {"mat1 and mat2 shapes": linear_cases, "conv input channels": conv_cases,
               "Target out of bounds": target_cases, "Dimension out of range": dim_cases,
-              "shape invalid for input of size": shape_cases}
+              "shape invalid for input of size": shape_cases, "state_dict keys and a prefix": keys_cases,
+              "state_dict size mismatch": mismatch_cases, "kernel larger than its input": kernel_cases}
 
 
 @pytest.mark.parametrize("name", GENERATORS)
@@ -148,7 +250,7 @@ def test_the_numbers_read_back_fix_the_error_in_torch(visit, name):
             wrong.append(f"the advice does not quote {missing}: {message}\n  {advice['text']}")
         try:
             apply(advice["fix"])
-            fixed += advice["fix"] is not None
+            fixed += advice["fix"] is not None or name == "state_dict keys and a prefix"  # a right "no prefix"
         except (RuntimeError, IndexError, ValueError, AssertionError) as error:
             wrong.append(f"applied, the suggested change {advice['fix']} still fails ({error}): {message}\n"
                          f"  {advice['text']}")
