@@ -24,6 +24,17 @@ from torchdocs.pages import DOCS, SNIPPETS, front_matter
 SLUG = "optimizer-got-an-empty-parameter-list"
 
 
+def without_the_page(copy: Path) -> None:
+    """The copy as it was before the site had SLUG's page (the page this file starts again, as a contributor would)."""
+    (copy / "docs" / "errors" / f"{SLUG}.md").unlink()
+    (copy / "evidence" / f"{SLUG}.yml").unlink()
+    shutil.rmtree(copy / "snippets" / SLUG)
+    nav = copy / "mkdocs.yml"
+    nav.write_text("".join(line for line in nav.read_text().splitlines(keepends=True) if f"errors/{SLUG}.md" not in line))
+    home = copy / "docs" / "index.md"
+    home.write_text(re.sub(rf"^- \[[^\n]*\]\(errors/{SLUG}\.md\):\n(?:  .*\n)*", "", home.read_text(), flags=re.M))
+
+
 def start_page(copy: Path, *options: str) -> subprocess.CompletedProcess:
     """`make page` in a copy of the repository, without questions (no torch wheel cached: no history read)."""
     return subprocess.run(
@@ -40,6 +51,7 @@ def test_a_started_page_has_the_page_form_and_each_stand_in_is_named(tmp_path):
     """`make page` writes a page of the right form (the handbook's form checks accept it), and the build's check
     names everything it wrote for the contributor to replace: the page is refused until it is written."""
     copy = repo_copy(tmp_path / "repo")
+    without_the_page(copy)
     done = start_page(copy)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "ValueError: optimizer got an empty parameter list" in done.stdout
@@ -208,6 +220,7 @@ def test_an_uncommitted_page_is_refused_as_started_and_passes_the_suite_once_wri
     and the built-site tests, and has no sitemap date until it is committed: in a git repository made from a copy
     of this one."""
     copy = repo_copy(tmp_path / "repo")
+    without_the_page(copy)
     git = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t",
            "PATH": os.environ["PATH"], "HOME": str(tmp_path)}
     for command in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "copy"]):

@@ -458,12 +458,15 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
             if version in read:
                 for wording in whole_wordings(wordings(read[version], spec)):
                     printed.setdefault(wording, []).append(version)
-        # No trigger of a GPU page ran: even the installed release must hold every literal part of its message.
-        entries = proven(printed, f"{spec['type']}: {spec['declared']}", lambda v, text: _holds(read[v], text),
+        # No trigger of a GPU page ran: even the installed release must hold every literal part of its message
+        # (whole, or, for the CUDA runtime's words after torch's "CUDA error: ", as the end of one string and the
+        # start of another: _holds_joined).
+        holds = _holds_joined if on_gpu else _holds
+        entries = proven(printed, f"{spec['type']}: {spec['declared']}", lambda v, text: holds(read[v], text),
                          "" if on_gpu else installed_version())
         for older in meta.get("older") or []:  # wordings of other releases or backends, by their literal parts
             parts = literal_parts(older["message"])
-            held = [v for v in order if v in read and all(_holds(read[v], text) for text in parts)]
+            held = [v for v in order if v in read and all(holds(read[v], text) for text in parts)]
             if held:
                 entries.append({"message": older["message"], "releases": held,
                                 **({"backend": older["backend"]} if older.get("backend") else {})})
@@ -565,6 +568,15 @@ def _holds(strings: dict, text: str) -> bool:
         strings["_all"] = "\0".join([*(s for table in strings["libraries"].values() for s in table),
                                      *(text for _, text in strings["python"])])
     return text in strings["_all"]
+
+
+def _holds_joined(strings: dict, text: str) -> bool:
+    """_holds, or `text` is the end of one C string followed by the start of another: a message C++ joins at run
+    time from two libraries' strings (torch's "CUDA error: " and the CUDA runtime's "device-side assert triggered")."""
+    if _holds(strings, text):
+        return True
+    padded = "\0" + strings["_all"] + "\0"
+    return any(text[:i] + "\0" in padded and "\0" + text[i:] in padded for i in range(1, len(text)))
 
 
 def dump(data: dict) -> str:

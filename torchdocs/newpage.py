@@ -187,7 +187,7 @@ def fix_text(code: str) -> str:
 
 def add_to_nav(text: str, group: str, title: str, page: str) -> str:
     """mkdocs.yml with `page` at the end of nav group `group` (a new group goes before the Guides)."""
-    entry = f"      - {_yaml_string(title)}: {page}\n"
+    entry = f"      - {_yaml_string(' '.join(title.split()))}: {page}\n"  # a message on several lines: one line
     lines = text.splitlines(keepends=True)
     heads = [i for i, line in enumerate(lines) if re.match(r"^  - (\"[^\"]*\"|[^\"\n:]+):\s*$", line)]
     for i in heads:
@@ -334,7 +334,8 @@ def _meaning_escape(text: str) -> str:
 
 
 def _markdown_link_text(text: str) -> str:
-    return text.replace("[", "\\[").replace("]", "\\]")
+    """A title as a link's text on one line: brackets and backticks kept as text (`lr_scheduler.step()`)."""
+    return " ".join(text.split()).replace("[", "\\[").replace("]", "\\]").replace("`", "\\`")
 
 
 if __name__ == "__main__":

@@ -57,8 +57,11 @@ def output_problems(site: Path, usages: list[Usage]) -> list[str]:
         if not blocks:
             found.append(f"{where}: not rendered on the built page {html_path.relative_to(site)}")
             continue
-        block = blocks[0]
-        code = block.select("code")[0].get_text().rstrip("\n")
+        # A file may be shown more than once on a page (the answer's excerpt, two excerpts): the block that shows
+        # this fence's code, else the first
+        first_code = lambda b: b.select("code")[0].get_text().rstrip("\n")  # noqa: E731
+        block = next((b for b in blocks if first_code(b) == shown_code(usage)), blocks[0])
+        code = first_code(block)
         if code != shown_code(usage):
             found.append(f"{where}: the code shown differs from the file:\n" + output_diff(
                 shown_code(usage) + "\n", code + "\n", f"snippets/{usage.snippet}", "shown on the page"))
