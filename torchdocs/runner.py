@@ -16,6 +16,7 @@ import hashlib
 import importlib
 import importlib.metadata
 import json
+import multiprocessing.process
 import os
 import re
 import runpy
@@ -312,6 +313,8 @@ def _child(path: Path, output_file: str, error_file: str) -> None:
         for action, category, module in _DEFAULT_FILTERS:
             warnings.filterwarnings(action, category=category, module=module)
         os.chdir(path.parent)
+        # What `python file.py` started in the folder records: a process that mp.spawn starts finds the file.
+        multiprocessing.process.ORIGINAL_DIR = str(path.parent)
         sys.path.insert(0, str(path.parent))
         sys.argv = [path.name]
         error = ""

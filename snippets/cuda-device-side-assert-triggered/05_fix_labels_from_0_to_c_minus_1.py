@@ -9,9 +9,9 @@ model = nn.Linear(20, num_classes)
 optimizer = torch.optim.Adam(model.parameters(), lr=0.05)
 
 # --8<-- [start:fix]
+# Once, on the labels of the whole dataset, not on a batch:
 print("labels from", labels.min().item(), "to", labels.max().item(), "for", num_classes, "classes")
-if labels.min() == 1 and labels.max() == num_classes:
-    labels = labels - 1  # numbered from 1: shift to 0 ... num_classes - 1
+labels = labels - 1  # numbered from 1: shift every label, in every split, the same way
 assert 0 <= labels.min() and labels.max() < num_classes, "a label is no class of the model"
 # --8<-- [end:fix]
 

@@ -47,7 +47,7 @@ def make_model():
 
 
 torch.manual_seed(1)
-images = torch.randn(128, 3, 8, 8)
+images = torch.randn(144, 3, 8, 8)  # 9 batches of 16: the last group holds 1
 labels = (images[:, 0].mean(dim=(1, 2)) > 0).long()  # something to learn: is the red channel bright?
 dataset = torch.utils.data.TensorDataset(images, labels)
 
@@ -90,7 +90,7 @@ for epoch in range(10):
     for i, (images, labels) in enumerate(loader):
         loss = loss_fn(model(images), labels)
         (loss / accumulation_steps).backward()  # the gradients add up in .grad
-        if (i + 1) % accumulation_steps == 0:
+        if (i + 1) % accumulation_steps == 0 or i + 1 == len(loader):  # also the last
             optimizer.step()
             optimizer.zero_grad()
 # --8<-- [end:fix]
@@ -98,6 +98,7 @@ for epoch in range(10):
 print(f"batches of 16: at most {counter.peak:.2f} MiB of activations")
 same = all(torch.allclose(g, h, atol=1e-6) for g, h in zip(first_step[0], big_batch_gradients))
 print(f"gradients of the first step equal those of one batch of 64: {same}")
+print(f"gradients left over after the last epoch: {any(p.grad is not None for p in model.parameters())}")
 mean = lambda losses: sum(losses) / len(losses)  # noqa: E731
 per_epoch = len(loader)
 print(f"mean loss, epoch 1: {mean(losses[:per_epoch]):.3f}, epoch 10: {mean(losses[-per_epoch:]):.3f}")

@@ -1,5 +1,6 @@
 import torch
 from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
 
 # The meta device stands in for a GPU here: .to("meta") moves exactly what .to("cuda") moves.
 device = "meta"
@@ -34,3 +35,5 @@ try:
     model(x.to(device))
 except RuntimeError as error:                                    # the meta device's own message, not the GPU's
     print(f"forward on {device}: {type(error).__name__}: {error}")
+loader = DataLoader(TensorDataset(torch.randn(4, 2, device=device)), batch_size=2)
+print("a DataLoader over tensors on", device, "yields batches on:", next(iter(loader))[0].device)
