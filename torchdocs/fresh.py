@@ -257,7 +257,8 @@ def shorten(value) -> str:
 # Modules whose use means a fork could differ from a new interpreter: new processes, the import system's or the
 # garbage collector's state, signal handlers, torch's process groups.
 FRESH_MODULES = ("subprocess", "multiprocessing", "concurrent.futures", "torch.multiprocessing", "torch.distributed",
-                 "importlib", "pkgutil", "runpy", "__main__", "gc", "weakref", "signal", "pty", "ctypes", "site")
+                 "importlib", "pkgutil", "runpy", "__main__", "gc", "weakref", "signal", "pty", "ctypes", "site",
+                 "torch.compile", "torch._dynamo")  # compiling leaves state that the zygote's end check trips on
 # What reads or changes the process around the snippet (full dotted names, after resolving the snippet's imports).
 FRESH_DOTTED = {"os.environ", "os.environb", "os.getenv", "os.putenv", "os.unsetenv", "os.fork", "os.forkpty",
                 "os.system", "os.popen", "os.getppid", "os.register_at_fork", "sys.modules", "sys.meta_path",
