@@ -198,8 +198,10 @@ def printed_line(src: str) -> str | None:
         return line or meta["error"].replace("...", "2")  # no thread shows it whole: its values made up
     trigger = pages.as_list(meta["trigger"])[0]
     out = (pages.SNIPPETS / trigger).with_suffix(".out")
-    lines = re.findall(r"([A-Za-z_]\w*(?:Error|Warning): .+)$", out.read_text(encoding="utf-8"), re.M) if out.is_file() else []
-    return lines[-1] if lines else None
+    # A message that goes on in lines starting with a tab (load_state_dict's key lists): pasted as one line
+    lines = re.findall(r"([A-Za-z_]\w*(?:Error|Warning): .+(?:\n\t.*)*)$", out.read_text(encoding="utf-8"), re.M) \
+        if out.is_file() else []
+    return " ".join(lines[-1].split()) if lines else None
 
 
 def other_numbers(line: str) -> str:
