@@ -107,16 +107,22 @@ def cached_cuda_wheel(version: str, wheels: Path) -> Path | None:
     return found[-1] if found else None
 
 
+def _download_linux(spec: str, wheels: Path, *extra_platforms: str) -> int:
+    """`pip download` of one Linux wheel from the registry into `wheels` (never installed); pip's exit code.
+    --isolated and no PIP_FIND_LINKS: a local CPU build must not stand in for the registry's CUDA wheel."""
+    platform, python = CUDA_PLATFORM
+    platforms = [arg for p in (platform, *extra_platforms) for arg in ("--platform", p)]
+    command = [sys.executable, "-m", "pip", "download", "--isolated", "--quiet", "--no-deps", "--only-binary=:all:",
+               *platforms, "--python-version", python, spec, "-d", str(wheels)]
+    env = {k: v for k, v in os.environ.items() if k != "PIP_FIND_LINKS"} | {"PIP_CONSTRAINT": ""}
+    return subprocess.run(command, capture_output=True, text=True, env=env).returncode
+
+
 def fetch_cuda(version: str, wheels: Path) -> tuple[Path | None, str]:
     """Download the Linux CUDA wheel of torch `version` (never installed); returns it, or None and why not."""
-    platform, python = CUDA_PLATFORM
-    command = [sys.executable, "-m", "pip", "download", "--isolated", "--quiet", "--no-deps", "--only-binary=:all:",
-               "--platform", platform, "--python-version", python, f"torch=={version}", "-d", str(wheels)]
-    # --isolated and no PIP_FIND_LINKS: a local CPU build must not stand in for the registry's CUDA wheel.
-    env = {k: v for k, v in os.environ.items() if k != "PIP_FIND_LINKS"} | {"PIP_CONSTRAINT": ""}
-    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    code = _download_linux(f"torch=={version}", wheels)
     wheel = cached_cuda_wheel(version, wheels)
-    return (wheel, "") if done.returncode == 0 and wheel else (None, f"the registry serves no {platform} wheel of it")
+    return (wheel, "") if code == 0 and wheel else (None, f"the registry serves no {CUDA_PLATFORM[0]} wheel of it")
 
 
 def cuda_runtime(torch_wheel: Path, wheels: Path) -> tuple[Path | None, str]:
@@ -131,16 +137,11 @@ def cuda_runtime(torch_wheel: Path, wheels: Path) -> tuple[Path | None, str]:
         return f"{found.group(1)}=={found.group(2)}" if found else None
 
     def download(spec: str) -> Path | None:
-        platform, python = CUDA_PLATFORM
-        command = [sys.executable, "-m", "pip", "download", "--isolated", "--quiet", "--no-deps",
-                   "--only-binary=:all:", "--platform", platform, "--platform", "manylinux2014_x86_64",
-                   "--python-version", python, spec, "-d", str(wheels)]
-        env = {k: v for k, v in os.environ.items() if k != "PIP_FIND_LINKS"} | {"PIP_CONSTRAINT": ""}
-        name = spec.split("==")[0].replace("-", "_")
-        cached = sorted(wheels.glob(f"{name}-{spec.split('==')[1].rstrip('.*')}*.whl"))
-        if not cached:
-            subprocess.run(command, capture_output=True, text=True, env=env)
-            cached = sorted(wheels.glob(f"{name}-{spec.split('==')[1].rstrip('.*')}*.whl"))
+        name, version = spec.split("==")
+        pattern = f"{name.replace('-', '_')}-{version.rstrip('.*')}*.whl"
+        if not sorted(wheels.glob(pattern)):
+            _download_linux(spec, wheels, "manylinux2014_x86_64")  # the runtime's wheels carry the older tag
+        cached = sorted(wheels.glob(pattern))
         return cached[-1] if cached else None
 
     spec = requirement(torch_wheel, "nvidia-cuda-runtime")
