@@ -110,3 +110,15 @@ def test_server_warm_up_stops_the_server_if_it_changes_what_a_snippet_sees(side_
         runner._warm_up(torch)
     monkeypatch.undo()
     runner._warm_up(torch)  # as it is, it passes its own check
+
+
+def test_outputs_are_compared_but_for_process_ids_only():
+    """A process id in torch's words ("DataLoader worker (pid 4242) ...") changes every run; nothing else may."""
+    from torchdocs.runner import same_output
+
+    assert same_output("worker (pid 12) is killed\n", "worker (pid 345) is killed\n")
+    assert same_output("(pid(s) 12, 13) exited\n", "(pid(s) 7) exited\n")
+    assert not same_output("worker (pid 12) is killed\n", "worker (pid 12) was killed\n")
+    assert not same_output("loss 0.12\n", "loss 0.13\n")
+    assert terminal_difference("(pid 1) exited\n", "(pid 2) exited\n", 0) is None
+    assert terminal_difference("(pid 1) exited\n", "(pid 2) exited!\n", 0) is not None

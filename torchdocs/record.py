@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from torchdocs.pages import SNIPPETS, describe, usages
-from torchdocs.runner import display, raise_problem, run_snippet
+from torchdocs.runner import display, raise_problem, run_snippet, same_output
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
             failed = True
             continue
         old = usage.recorded.read_text(encoding="utf-8") if usage.recorded.is_file() else None
-        if old != run.output:
+        if old is None or not same_output(old, run.output):  # a new process id alone changes nothing
             usage.recorded.write_text(run.output, encoding="utf-8")
             print(f"updated   {display(usage.recorded)}")
         else:
