@@ -29,7 +29,7 @@ from torchdocs.runner import ROOT
 # A change under one of these may change every page (or every test): everything is checked.
 SHARED = ("torchdocs/", "overrides/", "docs/assets/", "docs/_includes/", "tests/", "mkdocs.yml", "pyproject.toml")
 BASES = ("origin/main", "main")
-LOOKUP_KEYS = ("error", "fragment", "exclude", "before", "after")
+LOOKUP_KEYS = ("error", "fragment", "exclude", "before", "after", "other_dtypes")
 ERROR_LINE = re.compile(r"^\s*(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:Error|Exception|Warning): \S.*$")
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
 _RAISES = re.compile(r'raises="([^"]*)"')

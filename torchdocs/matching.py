@@ -13,6 +13,12 @@ def without_type(message: str) -> str:
 
 SHORTEST_START = 8  # as in errors.js
 
+# A dtype as torch names it in a message: its C++ name (`Float`, `BFloat16`, `ComplexFloat`), its Python name
+# (`torch.float32`), a legacy tensor type (`torch.FloatTensor`, `torch.cuda.HalfTensor`, `CPUBFloat16Type`).
+DTYPE = re.compile(r"\b(?:(?:Float|Double|Half|BFloat16|Long|Int|Short|Char|Byte|Bool|Complex(?:Half|Float|Double))\b"
+                   r"|torch\.(?:(?:float|int|uint|bfloat|complex)\d+|bool)\b|torch\.(?:cuda\.)?[A-Z]\w*Tensor\b"
+                   r"|CPU\w+Type\b)")
+
 
 def one_value(text: str) -> bool:
     """Could `text` be one value a `...` stands for (a number, a shape, a quoted name, a dtype)? At most one plain

@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 
 from torchdocs import errorpage, evidence, history, record
+from torchdocs.matching import DTYPE
 from torchdocs.pages import DOCS, ROOT, SNIPPETS
 from torchdocs.runner import run_snippet
 
@@ -99,8 +100,8 @@ NUMBER = r"(?<![\w.])\d+(?:\.\d+)?(?:x\d+)*(?![\w])"
 
 
 def declared(message: str, in_torch=None) -> str:
-    """The message as the page declares it: numbers and quoted names vary from run to run, so they become `...`;
-    a number between two words that torch writes as it is ("more than 1 value per channel") stays.
+    """The message as the page declares it: numbers, quoted names and dtype names vary with the reader's code, so
+    they become `...`; a number between two words that torch writes as it is ("more than 1 value per channel") stays.
     `in_torch(text)`: whether torch's sources hold `text` (default: written_in_torch)."""
     in_torch = in_torch or written_in_torch
 
@@ -111,6 +112,7 @@ def declared(message: str, in_torch=None) -> str:
             return match[0]
         return "..."
     text = re.sub(r"'[^']*'", "...", message)
+    text = DTYPE.sub("...", text)
     text = re.sub(NUMBER, number, text)
     return re.sub(r"(\.\.\.)(?:[x, ]*\.\.\.)+", "...", text)
 

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from torchdocs import catalogue, errorpage, evidence, pages
-from torchdocs.matching import SHORTEST_START, near_miss, starts_like, template_parts, without_type
+from torchdocs.matching import DTYPE, SHORTEST_START, near_miss, starts_like, template_parts, without_type
 from torchdocs.measure import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
 from torchdocs.runner import template_regex
 
@@ -209,77 +209,26 @@ def other_numbers(line: str) -> str:
     return re.sub(r"(?<![A-Za-wyz_.\d])\d+(?![A-Za-wyz_\d])", lambda m: str(int(m.group(0)) + 3), line)
 
 
-# A dtype as torch names it in a message: its C++ name (`Float`, `BFloat16`, `ComplexFloat`), its Python name
-# (`torch.float32`), a legacy tensor type (`torch.FloatTensor`, `torch.cuda.HalfTensor`, `CPUBFloat16Type`).
-DTYPE = re.compile(r"\b(?:(?:Float|Double|Half|BFloat16|Long|Int|Short|Char|Byte|Bool|Complex(?:Half|Float|Double))\b"
-                   r"|torch\.(?:(?:float|int|uint|bfloat|complex)\d+|bool)\b|torch\.(?:cuda\.)?[A-Z]\w*Tensor\b"
-                   r"|CPU\w+Type\b)")
+def _other_dtypes() -> dict[str, list[tuple[str, str]]]:
+    """Per error page, its front matter's `other_dtypes:` (the trigger's mistake with other dtypes), each with the
+    line torch prints for it: run here, never typed. test_the_other_dtypes_are_what_torch_prints checks them."""
+    import torch  # noqa: PLC0415  (only these cases need torch)
+    import torch.nn.functional as F  # noqa: N812, PLC0415
+    from torch import nn  # noqa: PLC0415
 
-# The same mistake with other dtypes: (code, the line torch 2.13 prints for it), for every error page whose trigger
-# printed a dtype name. test_the_other_dtypes_are_what_torch_prints runs each code in torch and compares the line.
-OTHER_DTYPES = {
-    "errors/embedding-indices-must-be-long-or-int.md": [
-        ("nn.Embedding(10, 3)(torch.ones(2, dtype=torch.float64))", "RuntimeError: Expected tensor for argument #1 "
-         "'indices' to have one of the following scalar types: Long, Int; but got torch.DoubleTensor instead (while "
-         "checking arguments for embedding)"),
-        ("nn.Embedding(10, 3)(torch.ones(2, dtype=torch.uint8))", "RuntimeError: Expected tensor for argument #1 "
-         "'indices' to have one of the following scalar types: Long, Int; but got torch.ByteTensor instead (while "
-         "checking arguments for embedding)"),
-        ("nn.Embedding(10, 3)(torch.ones(2, dtype=torch.bfloat16))", "RuntimeError: Expected tensor for argument #1 "
-         "'indices' to have one of the following scalar types: Long, Int; but got CPUBFloat16Type instead (while "
-         "checking arguments for embedding)"),
-        ("nn.Embedding(10, 3)(torch.ones(2, dtype=torch.bool))", "RuntimeError: Expected tensor for argument #1 "
-         "'indices' to have one of the following scalar types: Long, Int; but got CPUBoolType instead (while "
-         "checking arguments for embedding)"),
-    ],
-    "errors/expected-scalar-type-but-found.md": [
-        ("torch.bmm(torch.ones(1, 2, 3, dtype=torch.half), torch.ones(1, 3, 2))",
-         "RuntimeError: expected scalar type Half but found Float"),
-        ("torch.bmm(torch.ones(1, 2, 3), torch.ones(1, 3, 2, dtype=torch.bfloat16))",
-         "RuntimeError: expected scalar type Float but found BFloat16"),
-        ("nn.Conv2d(1, 1, 3, bias=False)(torch.ones(1, 1, 4, 4, dtype=torch.float64))",
-         "RuntimeError: expected scalar type Double but found Float"),
-        ("torch.bmm(torch.ones(1, 2, 3), torch.ones(1, 3, 2, dtype=torch.long))",
-         "RuntimeError: expected scalar type Float but found Long"),
-        ("torch.bmm(torch.ones(1, 2, 3, dtype=torch.cfloat), torch.ones(1, 3, 2))",
-         "RuntimeError: expected scalar type ComplexFloat but found Float"),
-    ],
-    "errors/found-dtype-long-but-expected-float.md": [
-        ("F.binary_cross_entropy(torch.full((3,), 0.5), torch.ones(3, dtype=torch.float64))",
-         "RuntimeError: Found dtype Double but expected Float"),
-        ("F.binary_cross_entropy(torch.full((3,), 0.5), torch.ones(3, dtype=torch.int))",
-         "RuntimeError: Found dtype Int but expected Float"),
-        ("F.binary_cross_entropy(torch.full((3,), 0.5, dtype=torch.bfloat16), torch.ones(3))",
-         "RuntimeError: Found dtype Float but expected BFloat16"),
-        ("F.binary_cross_entropy(torch.full((3,), 0.5), torch.ones(3, dtype=torch.bool))",
-         "RuntimeError: Found dtype Bool but expected Float"),
-        ("F.binary_cross_entropy(torch.full((3,), 0.5), torch.ones(3, dtype=torch.uint8))",
-         "RuntimeError: Found dtype Byte but expected Float"),
-    ],
-    "errors/grad-implicitly-created-real-scalar-outputs.md": [
-        ("(torch.ones(1, dtype=torch.complex128, requires_grad=True) * 2).sum().backward()",
-         "RuntimeError: grad can be implicitly created only for real scalar outputs but got torch.complex128"),
-    ],
-    "errors/mat1-and-mat2-must-have-the-same-dtype.md": [
-        ("nn.Linear(3, 2)(torch.ones(4, 3, dtype=torch.half))",
-         "RuntimeError: mat1 and mat2 must have the same dtype, but got Half and Float"),
-        ("nn.Linear(3, 2).to(torch.bfloat16)(torch.ones(4, 3))",
-         "RuntimeError: mat1 and mat2 must have the same dtype, but got Float and BFloat16"),
-        ("nn.Linear(3, 2)(torch.ones(4, 3, dtype=torch.long))",
-         "RuntimeError: mat1 and mat2 must have the same dtype, but got Long and Float"),
-        ("nn.Linear(3, 2)(torch.ones(4, 3, dtype=torch.cfloat))",
-         "RuntimeError: mat1 and mat2 must have the same dtype, but got ComplexFloat and Float"),
-    ],
-    "errors/modified-by-inplace-operation.md": [
-        (f"y = torch.ones(2, 3, dtype=torch.{dtype}, requires_grad=True).sigmoid(); y.mul_(2); y.sum().backward()",
-         f"RuntimeError: one of the variables needed for gradient computation has been modified by an inplace "
-         f"operation: [{name} [2, 3]], which is output 0 of Sigmoid, is at version 1; expected version 0 "
-         f"instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with "
-         f"torch.autograd.set_detect_anomaly(True, check_nan=False).")
-        for dtype, name in (("float64", "torch.DoubleTensor"), ("half", "torch.HalfTensor"),
-                            ("bfloat16", "CPUBFloat16Type"))
-    ],
-}
+    found = {}
+    for src, meta in sorted(error_pages().items()):
+        for code in pages.as_list(meta.get("other_dtypes")):
+            try:
+                exec(code, {"torch": torch, "nn": nn, "F": F})  # noqa: S102
+                line = "(no error)"
+            except Exception as error:  # noqa: BLE001
+                line = f"{type(error).__name__}: {error}".split("\n")[0]
+            found.setdefault(src, []).append((code, line))
+    return found
+
+
+OTHER_DTYPES = _other_dtypes()
 
 
 # A section's message (`raises=`) with other dtypes: (the page of the section, code, the line torch 2.13 prints).
@@ -345,8 +294,9 @@ def reader_messages() -> list[tuple[str, str]]:
 
 
 def test_the_other_dtypes_are_what_torch_prints():
-    """Every page whose trigger printed a dtype name has other dtypes in OTHER_DTYPES, each other dtypes than the
-    printed line's, and each the very line torch prints for its code."""
+    """Every page whose trigger printed a dtype name lists, in its front matter's `other_dtypes:`, code that makes the
+    same mistake with other dtypes; each raises, with other dtypes than the printed line's (the lookup tests paste the
+    line each prints); each section's other dtypes (SECTION_OTHER_DTYPES) are the very line torch prints."""
     import torch  # noqa: PLC0415  (only this test needs torch)
     import torch.nn.functional as F  # noqa: N812, PLC0415
     from torch import nn  # noqa: PLC0415
@@ -354,25 +304,28 @@ def test_the_other_dtypes_are_what_torch_prints():
     wrong = []
     printed = {src: printed_line(src) or "" for src in sorted(error_pages())}
     named = {src for src, line in printed.items() if DTYPE.search(line)}
-    wrong += [f"{src}: its trigger printed dtype names ({printed[src]!r}), and OTHER_DTYPES has none for it"
+    wrong += [f"docs/{src}: its trigger printed dtype names ({printed[src]!r}); add `other_dtypes:` to its front "
+              "matter: a list of one-line code strings (torch, nn and F are imported) that make the trigger's mistake "
+              "with other dtypes, so that the tests paste what each prints"
               for src in sorted(named - set(OTHER_DTYPES))]
+    for src, cases in OTHER_DTYPES.items():
+        for code, line in cases:
+            if line == "(no error)":
+                wrong.append(f"docs/{src}: `other_dtypes:` {code!r} raises nothing")
+            elif DTYPE.findall(line) == DTYPE.findall(printed[src]):
+                wrong.append(f"docs/{src}: `other_dtypes:` {code!r} prints the page's own dtypes: {line!r}")
     for src, _, line in SECTION_OTHER_DTYPES:
         if (documented_at(line) or ("nowhere",))[0] != page_url(src):
             wrong.append(f"{src}: {line!r} (other dtypes than its section's `raises=`) lands on "
                          f"{documented_at(line)}, not on the section of {src}")
-    tables = [*OTHER_DTYPES.items(), *((src, [(code, line)]) for src, code, line in SECTION_OTHER_DTYPES)]
-    for src, cases in tables:
-        own = DTYPE.findall(printed[src]) if src in OTHER_DTYPES else []
-        for code, line in cases:
-            if DTYPE.findall(line) == own:
-                wrong.append(f"{src}: {line!r} has the same dtypes as the page's own line")
-            try:
-                exec(code, {"torch": torch, "nn": nn, "F": F})  # noqa: S102
-                got = "(no error)"
-            except Exception as error:  # noqa: BLE001
-                got = f"{type(error).__name__}: {error}".split("\n")[0]
-            if got != line:
-                wrong.append(f"{src}: {code}\n  torch prints {got!r}\n  the table says {line!r}")
+    for src, code, line in SECTION_OTHER_DTYPES:
+        try:
+            exec(code, {"torch": torch, "nn": nn, "F": F})  # noqa: S102
+            got = "(no error)"
+        except Exception as error:  # noqa: BLE001
+            got = f"{type(error).__name__}: {error}".split("\n")[0]
+        if got != line:
+            wrong.append(f"{src}: {code}\n  torch prints {got!r}\n  the table says {line!r}")
     assert not wrong, "\n".join(wrong)
 
 
