@@ -156,6 +156,11 @@ def test_the_declared_message_keeps_the_numbers_torch_writes():
         "channels instead"
     assert newpage.declared("one 2 three", in_torch=lambda text: text == "one 2 three") == "one 2 three"
     assert newpage.declared("one 2 three", in_torch=lambda text: False) == "one ... three"
+    # dtype names are the reader's too (the other dtypes are pasted by the lookup tests: `other_dtypes:`)
+    assert newpage.declared("RuntimeError: mean(): could not infer output dtype. Input dtype must be either a floating "
+                            "point or complex dtype. Got: Long").endswith("dtype. Got: ...")
+    assert newpage.declared("RuntimeError: Found dtype Long but expected torch.float32") == \
+        "RuntimeError: Found dtype ... but expected ..."
 
 
 def test_a_partial_history_wording_is_reported(tmp_path, monkeypatch):
