@@ -1,10 +1,12 @@
 """Benchmark the site (`make bench`): build time against its floor, cost per snippet, tests, page weight.
 
-    python -m torchdocs.bench              # medians over 3 runs
+    python -m torchdocs.bench              # medians over 3 runs, 15 minutes or less on 2 cores
     python -m torchdocs.bench --runs 5
     python -m torchdocs.bench --quick      # a rough look in under three minutes (see QUICK_LEAVES_OUT)
+    python -m torchdocs.bench --growth     # also the test suite's growth (about 50 more minutes: see below)
 
-Prints one table of medians measured in this invocation, each figure beside its budget with PASS or FAIL.
+Prints one table of medians measured in this invocation, each figure beside its budget with PASS or FAIL; every
+budget is one the project holds (PERFORMANCE.md), as a ratio to a floor of the same run where time is measured.
 The budgets are informative: the exit code is 0 whether they pass or fail. This is not part of the tests.
 
 - build: a strict build (`mkdocs build --strict` in a subprocess) against its floor, the same build with
@@ -14,23 +16,27 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
   timed beside it to show how much of the floor torch is, and a ratio with it added is shown too.
 - snippets: `run_snippet` on every fence of every page, in a fresh process per run, as the build and the
   standalone check (tests/test_snippets.py) run them.
-- scale: copies of the repository with N extra generated snippets on one extra page (their outputs recorded
-  by `python -m torchdocs.record` in the copy), built with TORCHDOCS_ROOT pointing at the copy; the least
-  squares slope of build time over N is the cost of one more snippet.
+- scale: a copy of the repository with 100 extra generated snippets on one extra page (their outputs recorded
+  by `python -m torchdocs.record` in the copy), built with TORCHDOCS_ROOT pointing at the copy; the slope of
+  build time from the strict builds (0 extra) to it is the cost of one more snippet.
 - serve: `mkdocs serve --strict` (what `make serve` runs) on a copy of the repository with an empty snippet
   cache; once it serves, a sentence is added to a page (prose edit), then a comment to one snippet (one-snippet
   edit), and the time from the edit to MkDocs' "Reloading browsers" is each rebuild, compared with the floor.
-- tests: the fast layer (not browser, not fresh) and the fresh layer run apart, then the whole suite (what `make
+- make check: `pytest --changed` on a copy of the repository after one page and one of its snippets are edited
+  (budget: 20 floor builds).
+- first search: measure.search_rows: on a phone-sized page at 4x CPU throttle, the first search over builds of two
+  pages (the floor), of today's pages and of a hundred error pages (copies of the real ones); budget 1.25 x floor.
+- tests, with --growth only (the whole suite alone is over 20 minutes here, and its growth needs it twice): the fast
+  layer (not browser, not fresh) and the fresh layer run apart, then the whole suite (what `make
   test` runs), wall time and CPU-seconds (every process each run started); the fresh layer and the whole suite again
   without the error pages (`--only-pages` with every other page), so that the difference over the error pages is
   what one more error page costs the suite as it runs (the programs the copy buttons copy are the fresh layer's runs:
   counted once); the fast layer's cost of one more snippet is five times the build's (the scale). From these, the
-  whole suite projected at 18, 35 and 100 error pages (budget: at 100, at most 2.5 times at 18), and `make check`
-  (`pytest --changed`) on a copy of the repository after one page and one of its snippets are edited (budget: 20
-  floor builds). `--quick`: the fast layer only.
+  whole suite projected at 18, 35 and 100 error pages (budget: at 100, at most 2.5 times at 18) and the cost of one
+  more error page (budget: 18 CPU-seconds). `--quick`: the fast layer only.
 - page weight: a first visit to each built page in headless Chromium (fresh context, site served on
-  127.0.0.1), after network idle: bytes of response bodies (uncompressed), requests, third-party requests,
-  and stylesheets of which no rule applies to the page.
+  127.0.0.1), after network idle: bytes of response bodies, gzip-compressed as a server sends them (budget) and
+  uncompressed, requests, third-party requests, and stylesheets of which no rule applies to the page.
 """
 
 from __future__ import annotations
@@ -57,24 +63,24 @@ ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.
 COPY_IGNORED = (".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info", ".pytest_cache", "node_modules", ".cache")
 SCALE_PAGE = "bench-scale"  # the extra page (docs/bench-scale.md) and snippet folder in the copies
 
-# Budgets (issues 6 and 13).
+# The budgets the project holds (PERFORMANCE.md says why each, and which were dropped): ratios to a floor measured in
+# the same run, compressed bytes where a browser downloads compressed. Seconds alone are not budgets on a shared
+# machine; the tests' growth is a ratio of the suite at 100 error pages to the suite at 18 (--growth).
 MAX_BUILD_RATIO = 1.3
 MAX_SERVE_PROSE_RATIO = 0.5  # serve rebuild after a prose edit, against the floor build
 MAX_MS_PER_SNIPPET = 5.0
-MAX_TESTS_SECONDS = 60.0  # the fast layer
-MAX_SUITE_SECONDS = 240.0  # make test, after the install
-MAX_BROWSER_SECONDS = 90.0
-MAX_BENCH_SECONDS = {"full": 600.0, "quick": 180.0}
+MAX_BENCH_SECONDS = {"full": 900.0, "quick": 180.0}
 MAX_CHECK_SECONDS_PER_SNIPPET = 0.3
 MAX_CHECK_FLOORS = 20  # make check after a one-page change, in floor builds
 MAX_GROWTH = 2.5  # the whole suite at 100 error pages, projected, against the whole suite at 18 (both from one run)
-MAX_ERROR_PAGE_BYTES = 320_000  # 320 KB, 1 KB = 1000 bytes
+MAX_CPU_PER_ERROR_PAGE = 18.0  # CPU-seconds one more error page costs the whole suite (measured 18.4 at 37 pages)
+MAX_ERROR_PAGE_GZIP_BYTES = 150_000  # a first visit, as a server sends it (gzip); 1 KB = 1000 bytes
 MAX_ERROR_PAGE_REQUESTS = 10
 
 
 # Figures measured elsewhere: each is a function of the built site (and the runs per figure) that returns rows
 # (label, value, budget, verdict), printed in the table after the page weights.
-EXTRA_ROWS: list = [measure.lookup_rows, measure.lighthouse_rows]
+EXTRA_ROWS: list = [measure.lookup_rows, measure.lighthouse_rows]  # and the first search (measure.search_rows), below
 # --quick: what a contributor watches while working (the build against its floor, the serve rebuilds, the fast
 # test layer, the weight of three pages, one Lighthouse run on the error page), in under three minutes.
 QUICK_EXTRA_ROWS: list = [functools.partial(measure.lighthouse_rows, pages=(("error page", measure.BENCH_PAGES["error page"]),))]
@@ -268,15 +274,12 @@ def growth_rows(tmp: Path, timeout: float, floor_s: float, build_cpu_per_snippet
     per_page = (whole_cpu - runs["whole, no error page"][1]) / len(errors) + per_error_page * fast_unit
     browser_unit = per_page - per_error_page * (fast_unit + fresh_unit)
     rest_s, rest_cpu = whole_s - fast_s - fresh_s, whole_cpu - fast_cpu - fresh_cpu
-    for label, shown, budget in (("tests without browser, without fresh", f"{fast_s:.1f} / {fast_cpu:.0f}", MAX_TESTS_SECONDS),
-                                 ("fresh interpreters, marker fresh", f"{fresh_s:.1f} / {fresh_cpu:.0f}", None),
-                                 ("browser: the whole suite less the two above", f"{rest_s:.1f} / {rest_cpu:.0f}",
-                                  MAX_BROWSER_SECONDS)):
-        ok = (fast_s if budget == MAX_TESTS_SECONDS else rest_s) <= (budget or 0)
-        rows.append((f"  {label} (s / CPU-s)", shown, f"<= {budget:g}" if budget else "", verdict(ok) if budget else ""))
+    for label, shown in (("tests without browser, without fresh", f"{fast_s:.1f} / {fast_cpu:.0f}"),
+                         ("fresh interpreters, marker fresh", f"{fresh_s:.1f} / {fresh_cpu:.0f}"),
+                         ("browser: the whole suite less the two above", f"{rest_s:.1f} / {rest_cpu:.0f}")):
+        rows.append((f"  {label} (s / CPU-s)", shown, "", ""))
     rows.append((f"whole suite, make test (s){whole_status}: {len(errors)} error pages, {len(pages)} pages, "
-                 f"{len({u.snippet for u in usages()})} snippets", f"{whole_s:.1f}", f"<= {MAX_SUITE_SECONDS:g}",
-                 verdict(whole_s <= MAX_SUITE_SECONDS)))
+                 f"{len({u.snippet for u in usages()})} snippets", f"{whole_s:.1f}", "", ""))
     rows.append(("  CPU-seconds / cores kept busy", f"{whole_cpu:.0f} / {cores:.2f}", "", ""))
     rows.append(("  the same without the error pages (--only-pages), s / CPU-s",
                  f"{runs['whole, no error page'][0]:.1f} / {runs['whole, no error page'][1]:.0f}", "", ""))
@@ -284,7 +287,8 @@ def growth_rows(tmp: Path, timeout: float, floor_s: float, build_cpu_per_snippet
     rows.append(("  cost per snippet, fresh layer (CPU-s)", f"{fresh_unit:.3f}", "", ""))
     rows.append(("  cost per error page, browser, beside the fresh layer (CPU-s)", f"{browser_unit:.2f}", "", ""))
     rows.append(("  snippets per error page", f"{per_error_page:.1f}", "", ""))
-    rows.append(("  cost of one more error page, whole suite (CPU-s)", f"{per_page:.1f}", "", ""))
+    rows.append(("cost of one more error page, whole suite (CPU-s)", f"{per_page:.1f}", f"<= {MAX_CPU_PER_ERROR_PAGE:g}",
+                 verdict(per_page <= MAX_CPU_PER_ERROR_PAGE)))
 
     def projected(target: int) -> float:
         """The whole suite at `target` error pages: now, plus (or less) what the error pages between cost."""
@@ -298,15 +302,18 @@ def growth_rows(tmp: Path, timeout: float, floor_s: float, build_cpu_per_snippet
         rows.append((f"whole suite projected at {target} error pages (s)", f"{projected(target):.0f}",
                      f"<= {budget:.0f}" if budget else "", verdict(projected(target) <= budget) if budget else ""))
     rows.append(("  at 100 error pages / at 18", f"{projected(100) / at_18:.2f}", f"<= {MAX_GROWTH:g}", ""))
+    return rows
+
+
+def check_rows(tmp: Path, timeout: float, floor_s: float, say) -> list[tuple]:
+    """`make check` after a one-page change (check_on_a_copy), against the floor build of the same run."""
     say("make check: a copy of the repository as its own git repository, one page and one of its snippets edited")
     seconds, cpu, status, what = check_on_a_copy(tmp, timeout)
     shown = f"{seconds:.1f}" if seconds else "timed out"
-    rows.append((f"make check after a one-page change (s){status}", shown, f"<= {MAX_CHECK_FLOORS * floor_s:.0f}",
-                 verdict(bool(seconds) and seconds <= MAX_CHECK_FLOORS * floor_s)))
-    rows.append((f"  {what}", "", "", ""))
-    rows.append(("  make check / floor build", f"{seconds / floor_s:.1f}" if seconds else "-", f"<= {MAX_CHECK_FLOORS}",
-                 ""))
-    return rows
+    return [(f"make check after a one-page change (s){status}", shown, "", ""),
+            (f"  {what}", "", "", ""),
+            ("  make check / floor build", f"{seconds / floor_s:.1f}" if seconds else "-", f"<= {MAX_CHECK_FLOORS}",
+             verdict(bool(seconds) and seconds <= MAX_CHECK_FLOORS * floor_s))]
 
 
 def check_on_a_copy(tmp: Path, timeout: float):
@@ -341,9 +348,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs per figure; the table shows medians (default 3)")
     parser.add_argument("--quick", action="store_true", help="1 run, the fast test layer only, without what "
                         "QUICK_LEAVES_OUT names")
+    parser.add_argument("--growth", action="store_true", help="also the test suite's growth: the whole suite run twice "
+                        "(with and without the error pages), about 50 minutes on 2 cores (see GROWTH)")
     parser.add_argument("--test-timeout", type=float, default=600, help="seconds per test suite run (default 600)")
     parser.add_argument("--time-snippets", action="store_true", help=argparse.SUPPRESS)  # the child of snippet_timings
     args = parser.parse_args(argv)
+    if args.quick and args.growth:
+        parser.error("--growth needs the full run (it uses the scale's cost per snippet)")
     if args.time_snippets:
         time_snippets()
         return 0
@@ -351,12 +362,13 @@ def main(argv: list[str] | None = None) -> int:
     extras = () if args.quick else (0, 100)
     tmp = Path(tempfile.mkdtemp(prefix="torchdocs-bench-"))
     try:
-        return report(tmp, runs, extras, args.test_timeout, args.quick)
+        return report(tmp, runs, extras, args.test_timeout, args.quick, args.growth)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, quick: bool = False) -> int:
+def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, quick: bool = False,
+           growth: bool = False) -> int:
     bench_start = time.perf_counter()
     rows = []  # (figure, value, budget, verdict)
     notes = []
@@ -372,13 +384,15 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
         print(message, file=sys.stderr, flush=True)
 
     # build, its floor, and the snippets (interleaved, so that the machine's noise hits all alike)
-    say(f"build: {runs} x (import torch, strict build, build with snippets off, run_snippet on every fence)")
-    imports, builds, floors, snippet_runs = [], [], [], []
+    say(f"build: {runs} x (import torch, strict build, build with snippets off), run_snippet on every fence once")
+    imports, builds, floors, build_cpus = [], [], [], []
     for i in range(runs):
         imports.append(timed([PYTHON, "-c", "import torch"])[0])
+        before = cpu_seconds()
         builds.append(build(tmp / f"site-{i}"))
+        build_cpus.append(cpu_seconds() - before)
         floors.append(build(tmp / f"floor-{i}", **{NO_RUN: "1"}))
-        snippet_runs.append(snippet_timings())
+    snippet_runs = [snippet_timings()]
     site = tmp / f"site-{runs - 1}"
     build_s, floor_s, import_s = median(builds), median(floors), median(imports)
     ratio = build_s / floor_s
@@ -413,19 +427,20 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
 
     # scale (full runs only)
     if extras:
-        say(f"scale: copies with {', '.join(map(str, extras))} extra snippets, {runs} builds each")
-        copies = {extra: scaled_copy(tmp, extra) for extra in extras}
-        scale_times = {extra: [] for extra in extras}
-        scale_cpu = {extra: [] for extra in extras}
+        say(f"scale: a copy with {', '.join(map(str, extras[1:]))} extra snippets, {runs} builds (0 extra: the strict "
+            "builds above)")
+        copies = {extra: scaled_copy(tmp, extra) for extra in extras[1:]}
+        scale_times = {extra: [] for extra in extras[1:]}
+        scale_cpu = {extra: [] for extra in extras[1:]}
         for i in range(runs):
             for extra, copy in copies.items():
                 dest = tmp / f"scale-{extra}-{i}"
                 before = cpu_seconds()
                 scale_times[extra].append(build(dest, config=copy / "mkdocs.yml", cwd=copy, TORCHDOCS_ROOT=str(copy)))
                 scale_cpu[extra].append(cpu_seconds() - before)
-        medians = {extra: median(times) for extra, times in scale_times.items()}
+        medians = {0: build_s, **{extra: median(times) for extra, times in scale_times.items()}}
         ms_per_snippet = 1000 * slope(list(medians.items()))
-        build_cpu_per_snippet = slope([(extra, median(cpu)) for extra, cpu in scale_cpu.items()])
+        build_cpu_per_snippet = slope([(0, median(build_cpus)), *((extra, median(cpu)) for extra, cpu in scale_cpu.items())])
         for extra, seconds in medians.items():
             rows.append((f"build with {extra} extra snippets (s)", f"{seconds:.2f}", "", ""))
         rows.append(
@@ -439,8 +454,10 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
         say("tests: pytest -m 'not browser and not fresh'")
         wall, _, status = layer_run(["-m", "not browser and not fresh"], tmp, test_timeout)
         rows.append((f"  tests without browser, without fresh (s){status}", f"{wall:.1f}" if wall else "timed out",
-                     f"<= {MAX_TESTS_SECONDS:g}", verdict(bool(wall) and wall <= MAX_TESTS_SECONDS)))
+                     "", ""))
     else:
+        rows += check_rows(tmp, test_timeout, floor_s, say)
+    if growth:
         rows += growth_rows(tmp, test_timeout, floor_s, build_cpu_per_snippet, say)
     firsts = [run[0][2] for run in snippet_runs]
     rests = [median(item[2] for item in run[1:]) for run in snippet_runs]
@@ -458,9 +475,10 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
         kb, requests = visit["bytes"] / 1000, visit["requests"]
         third, unused = len(visit["third_party"]), visit["unused"]
         if visit["page"].startswith("/errors/"):
-            rows.append((f"{visit['page']} first visit (KB)", f"{kb:.0f}", f"<= {MAX_ERROR_PAGE_BYTES // 1000}", verdict(visit["bytes"] <= MAX_ERROR_PAGE_BYTES)))
+            rows.append((f"{visit['page']} first visit, gzip-compressed (KB)", f"{visit['gzip'] / 1000:.0f}",
+                         f"<= {MAX_ERROR_PAGE_GZIP_BYTES // 1000}", verdict(visit["gzip"] <= MAX_ERROR_PAGE_GZIP_BYTES)))
+            rows.append(("  the same, uncompressed (KB)", f"{kb:.0f}", "", ""))
             rows.append(("  requests", str(requests), f"<= {MAX_ERROR_PAGE_REQUESTS}", verdict(requests <= MAX_ERROR_PAGE_REQUESTS)))
-            rows.append(("  the same, gzip-compressed (KB)", f"{visit['gzip'] / 1000:.0f}", "", ""))
             rows.append(("  third-party requests", str(third), "0", verdict(third == 0)))
             rows.append(("  unused assets loaded", str(len(unused)), "0", verdict(not unused)))
         else:
@@ -474,6 +492,13 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
         notes.append(f"heaviest error page, {heaviest['page']}, loads (KB, gzip KB):")
         notes += [f"  {urlparse(url).path}  {size / 1000:.1f}, {packed / 1000:.1f}" for url, size, packed in heaviest["resources"]]
 
+    if not quick:
+        say("search: the first search on a phone, over two pages, today's pages and a hundred error pages")
+        try:
+            rows += measure.search_rows(tmp, max(runs, 5))
+        except Exception as error:  # noqa: BLE001  (one broken figure does not lose the table)
+            rows.append(("first search: failed", type(error).__name__, "", "FAIL"))
+            notes.append(f"search_rows: {error}")
     say("extra rows")
     for extra_rows in QUICK_EXTRA_ROWS if quick else EXTRA_ROWS:
         try:

@@ -5,6 +5,7 @@ tests use the server, Chromium, the pastes and Lighthouse; `torchdocs/publish.py
 
     python -m torchdocs.measure lighthouse [SITE] [--every-page] [--runs N]   # Lighthouse's scores (mobile preset)
     python -m torchdocs.measure lookup [SITE]                                 # the lookup of the largest pastes
+    python -m torchdocs.measure search [--runs N]                             # the first search on a phone, 2/all/100 pages
 
 SITE is a built site (default: a strict build into a temporary folder first). Lighthouse runs on the site served
 gzip-compressed on 127.0.0.1, the home page, one error page and the tutorial (BENCH_PAGES), or every page.
@@ -422,6 +423,101 @@ def lighthouse_rows(site: Path, runs: int = BENCH_RUNS, pages=tuple(BENCH_PAGES.
     return rows
 
 
+# ---------------------------------------------------------------------------------------------- the first search
+# A reader on a phone opens search and types a few words of an error. Timed as a mid-range phone runs it: 390 px
+# wide, CPU slowed down 4 times (what Lighthouse's mobile preset simulates), a fresh browser context each time (the
+# index is not cached), the site served compressed; from the words in the box to the first result shown.
+SEARCH_WORDS = "shapes cannot be multiplied"
+SEARCH_PAGE = "errors/mat1-and-mat2-shapes-cannot-be-multiplied"  # where the search starts, and the floor's error page
+SEARCH_THROTTLE = 4
+MAX_SEARCH_RATIO = 1.25  # the first search against the same search over an index of two pages (issue 34)
+SEARCH_TARGET_PAGES = 100
+
+
+def first_search(browser, base: str) -> float:
+    """Seconds from SEARCH_WORDS entered in the search box of SEARCH_PAGE (just loaded) to the first result."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": SEARCH_THROTTLE})
+        page.goto(f"{base}{SEARCH_PAGE}/", wait_until="load")
+        page.evaluate("""() => new MutationObserver(() => window.__found = window.__found ||
+            (document.querySelector(".md-search-result__item") && performance.now()))
+            .observe(document.body, { subtree: true, childList: true })""")
+        page.focus(SEARCH)
+        start = page.evaluate("() => performance.now()")
+        page.keyboard.insert_text(SEARCH_WORDS)  # one input event, as a paste of the words
+        page.wait_for_selector(".md-search-result__item", timeout=60_000)
+        return (page.evaluate("() => window.__found") - start) / 1000
+    finally:
+        context.close()
+
+
+def search_sites(tmp: Path) -> dict[str, Path]:
+    """Three builds of copies of the repository, snippets off (TORCHDOCS_BENCH_NO_RUN: recorded outputs shown), not
+    strict (the copies are not whole sites): "two pages" (the home page and SEARCH_PAGE: the floor), "today" (every
+    page) and "100 error pages" (every page, and copies of the error pages under new names up to 100)."""
+    import re
+    import shutil
+
+    from torchdocs.pages import error_pages
+
+    ignored = shutil.ignore_patterns(".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info",
+                                     ".pytest_cache", "node_modules", ".cache")
+    sites = {}
+    errors = sorted(error_pages())
+    for name in ("two pages", "today", f"{SEARCH_TARGET_PAGES} error pages"):
+        copy = tmp / f"search-{name.replace(' ', '-')}"
+        shutil.copytree(ROOT, copy, ignore=ignored)
+        docs = copy / "docs"
+        if name == "two pages":
+            for page in [*docs.rglob("*.md")]:
+                if "_includes" not in page.parts and page.relative_to(docs).as_posix() not in ("index.md",
+                                                                                             f"{SEARCH_PAGE}.md"):
+                    page.unlink()
+            config = (copy / "mkdocs.yml").read_text(encoding="utf-8")
+            config = re.sub(r"^nav:\n(?:[ -].*\n)+", f"nav:\n  - Home: index.md\n  - Error: {SEARCH_PAGE}.md\n",
+                            config, flags=re.M)
+            (copy / "mkdocs.yml").write_text(config, encoding="utf-8")
+        elif name != "today":
+            for n in range(SEARCH_TARGET_PAGES - len(errors)):
+                source = docs / errors[n % len(errors)]
+                shutil.copy(source, source.with_name(f"copy-{n}-{source.name}"))
+        site = tmp / f"site-{copy.name}"
+        subprocess.run([PYTHON, "-m", "mkdocs", "build", "-q", "-d", str(site), "-f", str(copy / "mkdocs.yml")],
+                       cwd=copy, env=env(TORCHDOCS_ROOT=str(copy), **{NO_RUN: "1"}), check=True,
+                       capture_output=True)
+        sites[name] = site
+    return sites
+
+
+def search_rows(tmp: Path, runs: int = 5) -> list[tuple[str, str, str, str]]:
+    """The first search (first_search) over each of search_sites, the median of `runs` fresh loads, taken in turns
+    (the machine's noise hits all alike); each against the floor (two pages) of the same run."""
+    from playwright.sync_api import sync_playwright
+
+    sites = search_sites(tmp)
+    times = {name: [] for name in sites}
+    with contextlib.ExitStack() as stack, sync_playwright() as playwright:
+        bases = {name: stack.enter_context(serve_site(site)) for name, site in sites.items()}
+        browser = launch_chromium(playwright)
+        for _ in range(max(runs, 5)):
+            for name, base in bases.items():
+                times[name].append(first_search(browser, base))
+        browser.close()
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    floor = medians["two pages"]
+    rows = [(f"first search at {SEARCH_THROTTLE}x CPU throttle, 390 px, index of two pages: the floor (s)",
+             f"{floor:.3f}", "", "")]
+    for name in list(sites)[1:]:
+        index_kb = sum(f.stat().st_size for f in (sites[name] / "search").rglob("*") if f.is_file()) / 1000
+        rows.append((f"  {name}: first search (s); search/ holds {index_kb:.0f} KB", f"{medians[name]:.3f}", "", ""))
+        ratio = medians[name] / floor
+        rows.append((f"  {name} / floor", f"{ratio:.2f}", f"<= {MAX_SEARCH_RATIO}",
+                     "PASS" if ratio <= MAX_SEARCH_RATIO else "FAIL"))
+    return rows
+
+
 # ---------------------------------------------------------------------------------------------- command line
 def strict_build_into(folder: Path) -> Path:
     site = folder / "site"
@@ -431,16 +527,18 @@ def strict_build_into(folder: Path) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m torchdocs.measure", description=__doc__.split("\n")[0])
-    parser.add_argument("what", choices=("lighthouse", "lookup"))
+    parser.add_argument("what", choices=("lighthouse", "lookup", "search"))
     parser.add_argument("site", nargs="?", type=Path, help="a built site (default: build one now)")
     parser.add_argument("--every-page", action="store_true", help="lighthouse: every page, not only BENCH_PAGES")
     parser.add_argument("--runs", type=int, default=BENCH_RUNS, help=f"lighthouse: runs per page (default {BENCH_RUNS})")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        site = args.site or strict_build_into(Path(tmp))
-        if args.what == "lookup":
-            rows = lookup_rows(site)
+        if args.what == "search":  # builds its own copies of the repository
+            rows = search_rows(Path(tmp), args.runs)
+        elif args.what == "lookup":
+            rows = lookup_rows(args.site or strict_build_into(Path(tmp)))
         else:
+            site = args.site or strict_build_into(Path(tmp))
             pages = tuple(("page", path) for path in page_paths(site)) if args.every_page else tuple(BENCH_PAGES.items())
             rows = lighthouse_rows(site, args.runs, pages)
     width = max(len(row[0]) for row in rows)
