@@ -428,11 +428,13 @@ ISSUE_PASTES += [
     ("CUDA out of memory, torch 1.0 to 1.4", "RuntimeError: CUDA out of memory. Tried to allocate 12.50 MiB (GPU 0; "
      "10.92 GiB total capacity; 8.57 MiB already allocated; 9.28 GiB free; 4.68 MiB cached)"),
     ("device-side assert", script_traceback("RuntimeError: CUDA error: device-side assert triggered")),
+    ("DataLoader worker killed", script_traceback("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
+                                                  "Killed.")),
 ]
 NO_PAGE = [
     ("CUDA illegal memory access", UNCOVERED),
-    ("DataLoader worker killed", script_traceback("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
-                                                  "Killed.")),
+    ("empty dataset sampled", script_traceback("ValueError: num_samples should be a positive integer value, but got "
+                                               "num_samples=0")),
 ]
 # Real pastes (from public threads) that are no wording of a page's message, yet close to one: (name, paste, the pages
 # it is near, most reported first). The box and search name those pages and say how the paste differs.
