@@ -1,26 +1,29 @@
 """Search that answers a phone's first query without indexing the whole site in the browser (issue 34).
 
-Material's search plugin writes search/search_index.json: every page and section, its title and its text. Its
-worker built a lunr index over all of it on the first search, seconds on a phone at a hundred pages. This hook
-(mkdocs.yml `hooks:`, after the search plugin) builds that index at build time instead, the way Material's
-worker would (its `config`: split on `separator`, lowercase, lunr's stop words removed, no stemming; BM25 with
-b = 0 and the fields' boosts, as lunr scores), and splits it so a query loads only what it needs:
+Material's search plugin writes search/search_index.json: every page and section, its title and its text, which
+Material's worker indexed with lunr in the browser on the first search (seconds on a phone at a hundred pages).
+This hook (mkdocs.yml `hooks:`, after the search plugin) indexes it at build time instead, as Material's worker
+would (its `config`: the text between tags split on `separator`, lowercased, lunr's stop words removed, no
+stemming), and splits it so that a query loads only what it needs, into search/<build>/ (<build>: the hash of
+every file in it, so a stale file is never served with a new build):
 
-- search/search_index.json keeps `config` and each document's location and title (no text): Material fetches
-  it and hands it to the worker. `config.shards` names the other files.
-- search/t/<hash>.json, one per first two characters of a term: each term's postings, [doc, weight, ...].
-- search/p/<hash>.json, one per page: the texts of the page's documents, for the previews of the results shown.
+- docs.json: each page's location and its documents' anchors and titles (the worker fetches it when Material
+  sets it up, while the reader types);
+- t/<key>.json: the postings of the terms whose first two characters are `key` (hex-encoded in the name): [doc,
+  times in the title, times in the text, ...], from which the worker computes lunr's weights;
+- p/<n>.json: the texts of page n's documents, for the previews of the results shown.
 
-Every file is named by the hash of its content, so a stale one is never served with a new build. The worker,
-docs/assets/search.js, answers Material's messages (SETUP, READY, QUERY, RESULT) from these files.
+search/search_index.json keeps Material's `config` (with `shards`: the build, the number of documents, the keys)
+and no document: Material's main thread fetches it and hands it to the worker, docs/assets/search.js, which
+answers Material's messages (SETUP, READY, QUERY, RESULT) from these files, scoring as lunr does.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import math
 import re
+import shutil
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -33,9 +36,25 @@ how however i if in into is it its just least let like likely may me might most 
 often on only or other our own rather said say says she should since so some than that the their them then there
 these they this tis to too twas us wants was we were what when where which while who whom why will with would yet
 you your""".split())
-K1 = 1.2  # lunr's k1; Material sets b to 0 (no length normalisation)
 WORKER = Path(__file__).resolve().parent.parent / "docs" / "assets" / "search.js"
 _TAG = re.compile(r"<[^>]*>")
+
+
+# Left out of the index (Material's search plugin skips an element marked data-search-exclude): code and output
+# blocks (54% of the index's text; readers search for the words of a message, the headings, the causes' signs and
+# the prose, which the titles and prose hold), the folded complete files of excerpts, and the "Seen in" paragraphs
+# (links to threads, 6%). Each is marked on the innermost element that holds it: Material's parser forgets an
+# exclusion at the first closing tag of the element's kind (a <div> in the <div>).
+_EXCLUDED = {'<div class="highlight"': '<div class="highlight" data-search-exclude',
+             '<details class="example"': '<details class="example" data-search-exclude',
+             "<p>Seen in (": "<p data-search-exclude>Seen in ("}
+
+
+@event_priority(10)  # after the snippets' HTML is in the page (hooks.py, publish.py), before Material's search plugin
+def on_page_context(context, page, config, nav):
+    for old, new in _EXCLUDED.items():
+        page.content = page.content.replace(old, new)
+    return context
 
 
 def tokens(html: str, separator: re.Pattern) -> list[str]:
@@ -47,53 +66,41 @@ def tokens(html: str, separator: re.Pattern) -> list[str]:
     return [word for word in words if word not in STOP_WORDS]
 
 
-def key(term: str) -> str:
-    """The shard a term is in: its first two characters (a query term is a prefix of the terms it finds)."""
-    return term[:2]
-
-
-def _weights(tf: Counter, idf: dict[str, float], boost: float) -> dict[str, float]:
-    # lunr's field vector with b = 0, each score rounded to 3 decimals as lunr does
-    return {term: round(idf[term] * (K1 + 1) * n / (K1 + n) * boost, 3) for term, n in tf.items()}
-
-
 def build(index: dict) -> tuple[dict, dict[str, bytes]]:
-    """From Material's search index: the small index Material fetches, and the files beside it (path: bytes)."""
+    """From Material's search index: the small index Material fetches, and the files of search/<build>/ (path:
+    bytes; see the top of this file). A document is its number in Material's index, whose pages' documents follow
+    one another."""
     config, docs = index["config"], index["docs"]
     separator = re.compile(config["separator"])
-    boosts = {field: spec.get("boost", 1) for field, spec in config["fields"].items()}
-    fields = [{field: Counter(tokens(doc.get(field) or "", separator)) for field in ("title", "text")}
-              for doc in docs]
-    counts = Counter(term for doc in fields for tf in doc.values() for term in tf)  # lunr counts each field
-    idf = {term: math.log(1 + abs((len(docs) - n + 0.5) / (n + 0.5))) for term, n in counts.items()}
     postings: dict[str, list] = defaultdict(list)
-    for number, doc in enumerate(fields):
-        total = Counter()
-        for field, tf in doc.items():
-            total.update(_weights(tf, idf, boosts[field]))
-        for term, weight in total.items():
-            postings[term] += [number, round(weight, 3)]
-    shards: dict[str, dict] = defaultdict(dict)
+    for number, doc in enumerate(docs):
+        title, text = (Counter(tokens(doc.get(field) or "", separator)) for field in ("title", "text"))
+        for term in sorted(title.keys() | text.keys()):
+            postings[term] += [number, title[term], text[term]]
+    shards: dict[str, dict] = defaultdict(dict)  # a term's first two characters: its postings
     for term in sorted(postings):
-        shards[key(term)][term] = postings[term]
-
-    files: dict[str, bytes] = {}
-
-    def put(folder: str, data) -> str:
-        body = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        name = hashlib.sha256(body).hexdigest()[:16]
-        files[f"{folder}/{name}.json"] = body
-        return name
-
-    pages: dict[str, list[str]] = {}  # page -> its documents' texts, in index order
+        shards[term[:2]][term] = postings[term]
+    pages: dict[str, list[dict]] = {}  # page -> its documents, in index order
     for doc in docs:
-        pages.setdefault(doc["location"].split("#")[0], []).append(doc.get("text") or "")
-    small = {
-        "config": {**config, "shards": {"terms": {k: put("t", shard) for k, shard in sorted(shards.items())},
-                                        "texts": [put("p", texts) for texts in pages.values()]}},
-        "docs": [{"location": doc["location"], "title": doc["title"]} for doc in docs],
-    }
-    return small, files
+        page = doc["location"].split("#")[0]
+        pages.setdefault(page, []).append(doc)
+    if [doc for page in pages.values() for doc in page] != docs:
+        raise ValueError("search/search_index.json: a page's documents do not follow one another")
+    # docs.json: per page, its location and its documents' titles, each section's with its anchor
+    files = {"docs.json": _json([[page, *[[doc["location"][len(page):], doc["title"]] for doc in page_docs]]
+                                 for page, page_docs in pages.items()])}
+    files.update({f"t/{k.encode().hex()}.json": _json(shard) for k, shard in sorted(shards.items())})
+    files.update({f"p/{n}.json": _json([doc.get("text") or "" for doc in page_docs])
+                  for n, page_docs in enumerate(pages.values())})
+    digest = hashlib.sha256()
+    for name, body in sorted(files.items()):
+        digest.update(name.encode() + b"\0" + body + b"\0")
+    shards_config = {"build": digest.hexdigest()[:16], "docs": len(docs), "keys": sorted(shards)}
+    return {"config": {**config, "shards": shards_config}, "docs": []}, files
+
+
+def _json(data) -> bytes:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
 
 
 @event_priority(-100)  # after Material's search plugin has written its index
@@ -104,13 +111,14 @@ def on_post_build(config):
     if "shards" in index["config"]:
         return  # already split (a rebuild by `mkdocs serve` that did not write the index again)
     small, files = build(index)
-    for sub in ("t", "p"):
-        for old in (folder / sub).glob("*.json"):
-            old.unlink()
+    for old in folder.iterdir():  # an earlier build's files (`mkdocs serve`)
+        if old.is_dir():
+            shutil.rmtree(old)
     for name, body in files.items():
-        (folder / name).parent.mkdir(parents=True, exist_ok=True)
-        (folder / name).write_bytes(body)
-    path.write_text(json.dumps(small, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+        target = folder / small["config"]["shards"]["build"] / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(body)
+    path.write_bytes(_json(small))
 
 
 def worker_url() -> str:

@@ -14,7 +14,8 @@
 "use strict";
 
 var SHOWN = 10;       // pages whose texts are loaded with a result: Material renders the first 10 at once
-var config, docs, separator, suggestions, pageOf = [], pages = [], stops = {};
+var config, separator, suggestions, ready, stops = {};
+var docs = [], pageOf = [], pages = [];  // [location, title] per document; its page; each page's first document
 var cache = {}, queue = Promise.resolve();
 
 var STOP_WORDS = ("a able about across after all almost also am among an and any are as at be because been but by " +
@@ -25,25 +26,42 @@ var STOP_WORDS = ("a able about across after all almost also am among an and any
   "would yet you your").split(" ");
 STOP_WORDS.forEach(function (word) { stops[word] = true; });
 
-function load(folder, name) {
-  var url = new URL("../search/" + folder + "/" + name + ".json", self.location.href).href;
+function load(name) {
+  var url = new URL("../search/" + config.shards.build + "/" + name, self.location.href).href;
   if (!cache[url]) cache[url] = fetch(url).then(function (response) {
     if (!response.ok) throw new Error(url + ": " + response.status);
     return response.json();
+  }).catch(function (error) {
+    delete cache[url];  // tried again with the next query
+    throw error;
   });
   return cache[url];
 }
 
+/* Material hands over its configuration (and no documents): the documents' titles load at once, while the
+ * reader types. */
 function setup(data) {
   config = data.config;
-  docs = data.docs;
   separator = new RegExp(config.separator, "g");
-  var seen = {};
-  docs.forEach(function (doc, i) {
-    var path = doc.location.split("#")[0];
-    if (!(path in seen)) { seen[path] = pages.length; pages.push(i); }
-    pageOf[i] = seen[path];
+  suggestions = !!(data.options && data.options.suggest);
+  loadDocs().catch(function () {});
+}
+
+function loadDocs() {
+  if (!ready) ready = load("docs.json").then(function (list) {
+    docs = []; pages = []; pageOf = [];
+    list.forEach(function (page, n) {  // [location, [anchor, title], ...]: the page's own document first
+      pages.push(docs.length);
+      for (var i = 1; i < page.length; i++) {
+        pageOf.push(n);
+        docs.push([page[0] + page[i][0], page[i][1]]);
+      }
+    });
+  }, function (error) {
+    ready = null;
+    throw error;
   });
+  return ready;
 }
 
 /* Split on the separator: [start, end] of each non-empty piece, as Material's split. */
@@ -77,29 +95,50 @@ function clauses(query) {
   return result;
 }
 
+/* The shards that hold the terms the clauses find: those of their first two characters. */
 function shardNames(list) {
   var names = {};
   list.forEach(function (clause) {
-    var name = config.shards.terms[clause.term.slice(0, 2)];
-    if (name) names[name] = true;
+    var key = clause.term.slice(0, 2);
+    if (config.shards.keys.indexOf(key) >= 0) names["t/" + hex(key) + ".json"] = true;
   });
   return Object.keys(names);
+}
+
+function hex(key) {
+  return Array.prototype.map.call(new TextEncoder().encode(key), function (b) {
+    return (b < 16 ? "0" : "") + b.toString(16);
+  }).join("");
+}
+
+/* lunr's weight of a term in a document: BM25 with b = 0 (Material's setting) in each field, times the field's
+ * boost, rounded to 3 decimals, summed over the fields; idf counts the fields that hold the term, as lunr does. */
+function weights(postings) {
+  var holding = 0, result = [], boost = config.fields;
+  for (var p = 0; p < postings.length; p += 3) holding += (postings[p + 1] > 0) + (postings[p + 2] > 0);
+  var idf = Math.log(1 + Math.abs((config.shards.docs - holding + 0.5) / (holding + 0.5)));
+  function field(tf, spec) {
+    return tf ? Math.round(idf * 2.2 * tf / (1.2 + tf) * (spec ? spec.boost || 1 : 1) * 1000) / 1000 : 0;
+  }
+  for (p = 0; p < postings.length; p += 3)
+    result.push(postings[p], field(postings[p + 1], boost.title) + field(postings[p + 2], boost.text));
+  return result;
 }
 
 function search(query) {
   var list = clauses(query);
   if (!list.length) return Promise.resolve({ items: [] });
   var names = shardNames(list);
-  return Promise.all(names.map(function (name) { return load("t", name); })).then(function (shards) {
-    var index = {};
-    shards.forEach(function (shard) { for (var term in shard) index[term] = shard[term]; });
+  return Promise.all([loadDocs()].concat(names.map(load))).then(function (shards) {
+    var raw = {}, index = {};  // term: its postings as stored; term: [doc, weight, ...] for the terms found
+    shards.slice(1).forEach(function (shard) { for (var term in shard) raw[term] = shard[term]; });
     var scores = {}, found = {}, vector = {}, required = [], prohibited = {};
     list.forEach(function (clause) {
       var matched = {};
-      for (var term in index) {
+      for (var term in raw) {
         // lunr's trailing wildcard: every indexed term the clause's term starts (a 1-character term: itself)
         if (clause.term.length < 2 ? term !== clause.term : term.lastIndexOf(clause.term, 0) !== 0) continue;
-        var postings = index[term];
+        var postings = index[term] = index[term] || weights(raw[term]);
         for (var p = 0; p < postings.length; p += 2) {
           var doc = postings[p];
           matched[doc] = true;
@@ -125,7 +164,7 @@ function search(query) {
       if (prohibited[doc] || required.some(function (set) { return !set[doc]; })) continue;
       var terms = queryTerms(analysed, Object.keys(found[doc] || {}));
       var keys = Object.keys(terms), hits = keys.filter(function (k) { return terms[k]; }).length;
-      var boost = +(docs[doc].location.indexOf("#") < 0) + (keys.length ? hits / keys.length : 0);
+      var boost = +(docs[doc][0].indexOf("#") < 0) + (keys.length ? hits / keys.length : 0);
       items.push({ doc: doc, score: scores[key] * (1 + boost * boost), terms: terms, found: found[doc] || {} });
     }
     items.sort(function (a, b) { return b.score - a.score; });
@@ -140,13 +179,14 @@ function search(query) {
         byPage[page].push({ doc: pages[page], score: 0, terms: {}, found: {} });
     });
     var shown = groups.slice(0, SHOWN);
-    return Promise.all(shown.map(function (page) { return load("p", config.shards.texts[page]); }))
+    return Promise.all(shown.map(function (page) { return load("p/" + page + ".json"); }))
       .then(function (texts) {
         var text = {};
         shown.forEach(function (page, i) { text[page] = texts[i]; });
         var result = {
           items: groups.map(function (page) {
-            return byPage[page].map(function (item) { return render(item, text[page]); });
+            var group = byPage[page];
+            return group.map(function (item, i) { return render(item, text[page], teaser(group, i)); });
           })
         };
         if (suggestions) result.suggest = suggest(analysed, items);
@@ -174,7 +214,7 @@ function queryTerms(list, found) {
 function suggest(list, items) {
   for (var i = 0; i < items.length; i++) {
     var words = [];
-    var title = docs[items[i].doc].title.replace(/<[^>]*>/g, " ").toLowerCase();
+    var title = docs[items[i].doc][1].replace(/<[^>]*>/g, " ").toLowerCase();
     split(title, function (start, end) { words.push(title.slice(start, end)); });
     var hits = [];
     var all = list.every(function (clause) {
@@ -187,13 +227,21 @@ function suggest(list, items) {
   return [];
 }
 
+/* Whether Material shows the text of the group's i-th item (renderSearchResultItem): every section's, and the
+ * page's own only when it comes first and no section scores as high. The others' texts are not sent. */
+function teaser(group, i) {
+  var article = pages[pageOf[group[0].doc]];
+  if (group[i].doc !== article) return true;
+  return i === 0 && !(group.length > 1 && group[1].score >= group[0].score);
+}
+
 /* The item Material renders: the document, its title and text with the terms found marked. */
-function render(item, texts) {
-  var doc = docs[item.doc], page = pages[pageOf[item.doc]];
-  var text = texts ? texts[item.doc - page] : "";
+function render(item, texts, shown) {
+  var doc = docs[item.doc], first = pages[pageOf[item.doc]];
+  var text = texts && shown ? texts[item.doc - first] : "";
   return {
-    location: doc.location,
-    title: mark(doc.title, item.found, true),
+    location: doc[0],
+    title: mark(doc[1], item.found, true),
     text: mark(text, item.found, false),
     score: item.score,
     terms: item.terms
@@ -253,7 +301,6 @@ addEventListener("message", function (event) {
   queue = queue.then(function () {
     if (message.type === 0) {
       setup(message.data);
-      suggestions = !!(message.data.options && message.data.options.suggest);
       return { type: 1 };
     }
     if (message.type === 2) {
