@@ -13,7 +13,8 @@
  */
 "use strict";
 
-var SHOWN = 10;       // pages whose texts are loaded with a result: Material renders the first 10 at once
+var FIRST = 3;        // pages answered first with their previews: a phone's first screen of results
+var SHOWN = 10;       // pages whose previews are loaded: Material renders the first 10 at once
 var config, separator, suggestions, ready, stops = {};
 var docs = [], pageOf = [], pages = [];  // [location, title] per document; its page; each page's first document
 var cache = {}, queue = Promise.resolve();
@@ -178,20 +179,36 @@ function search(query) {
       if (!byPage[page].some(function (item) { return item.doc === pages[page]; }))
         byPage[page].push({ doc: pages[page], score: 0, terms: {}, found: {} });
     });
-    var shown = groups.slice(0, SHOWN);
-    return Promise.all(shown.map(function (page) { return load("p/" + page + ".json"); }))
-      .then(function (texts) {
-        var text = {};
-        shown.forEach(function (page, i) { text[page] = texts[i]; });
-        var result = {
-          items: groups.map(function (page) {
-            var group = byPage[page];
-            return group.map(function (item, i) { return render(item, text[page], teaser(group, i)); });
-          })
-        };
-        if (suggestions) result.suggest = suggest(analysed, items);
-        return result;
+    var text = {};
+    function result(first) {
+      var data = {
+        items: groups.map(function (page, g) {
+          var group = byPage[page];
+          if (first && g >= FIRST)  // below the first screen: the page's title alone, until the second answer
+            return [render({ doc: pages[page], score: group[0].score, terms: {}, found: {} })];
+          return group.map(function (item, i) {
+            // the sections Material folds under "N more on this page" (scored below the first): titles only, at first
+            return render(item, text[page], teaser(group, i) && !(first && item.score < group[0].score));
+          });
+        })
+      };
+      if (suggestions) data.suggest = suggest(analysed, items);
+      return data;
+    }
+    function texts(from, to) {
+      var shown = groups.slice(from, to);
+      return Promise.all(shown.map(function (page) { return load("p/" + page + ".json"); })).then(function (list) {
+        shown.forEach(function (page, i) { text[page] = list[i]; });
       });
+    }
+    // The first screen at once: the first FIRST pages with their sections and previews, the others by their title
+    // alone; then the whole answer (the previews of the first SHOWN pages, which Material renders at once), which
+    // Material renders in place of the first. Each is an answer Material renders as it is.
+    return texts(0, FIRST).then(function () {
+      if (groups.length <= FIRST) return result(false);
+      postMessage({ type: 3, data: result(true) });
+      return texts(FIRST, SHOWN).then(function () { return result(false); });
+    });
   });
 }
 
