@@ -6,7 +6,7 @@
  * shows first. Material's result list, and errors.js's pinned page, are unchanged.
  *
  * As Material's worker: each word of the query is split on the configured separator, lowercased and matched as a
- * prefix of the indexed terms (Material adds `*` to every term); `+word` must match, `-word` must not; a
+ * prefix of the indexed terms (Material adds `*` to every term); `+word` must match, `-word` must not (both whole); a
  * document's score is lunr's (the sum of its BM25 weights of the terms found, title boosted), times
  * 1 + (is a page + share of the query's terms found)^2; results are grouped by page, each page's own document
  * first. Previews mark the terms found in at most two blocks of a section's text, as Material does.
@@ -138,7 +138,9 @@ function search(query) {
       var matched = {};
       for (var term in raw) {
         // lunr's trailing wildcard: every indexed term the clause's term starts (a 1-character term: itself)
-        if (clause.term.length < 2 ? term !== clause.term : term.lastIndexOf(clause.term, 0) !== 0) continue;
+        // (a required or prohibited word is matched whole, as Material adds no `*` to `+word` or `-word`)
+        if (clause.term.length < 2 || clause.presence ? term !== clause.term : term.lastIndexOf(clause.term, 0) !== 0)
+          continue;
         var postings = index[term] = index[term] || weights(raw[term]);
         for (var p = 0; p < postings.length; p += 2) {
           var doc = postings[p];

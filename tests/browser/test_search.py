@@ -4,6 +4,7 @@ previews mark the words found, and search works with the site served under a pat
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from pathlib import Path
@@ -103,3 +104,69 @@ def test_search_works_with_the_site_served_under_a_path(browser, site, tmp_path)
             assert not v.requests and not v.errors, (v.requests, v.errors)
         finally:
             v.close()
+
+
+# Queries as readers type them: words, a message, a cut word, a required and a prohibited word. (Words joined by
+# the separator's characters differ on purpose: `Grad-CAM` or `x.grad` are matched word by word, as the index
+# splits them; Material's query parser kept `x.grad*` whole, which no indexed term starts with, and turned
+# `Grad-CAM` into `grad` exactly and `cam*`, twice.)
+SAME_AS_LUNR = ["shapes cannot be multiplied", "expected scalar type Long but found Float", "backwar",
+                "segmentation masks hook", "cuda +memory -device"]
+
+ASK = """async ([worker, setup, query]) => new Promise((done, fail) => {
+    const w = new Worker(worker), answers = [];
+    let timer = null;
+    w.onerror = e => fail(e.message);
+    w.onmessage = e => {
+        if (e.data.type === 1) w.postMessage({type: 2, data: query});
+        if (e.data.type !== 3) return;
+        answers.push(e.data.data);  // the last answer is the whole one
+        clearTimeout(timer);
+        timer = setTimeout(() => { w.terminate(); done(answers[answers.length - 1]); }, 1000);
+    };
+    w.postMessage({type: 0, data: setup});
+})"""
+
+
+def shown(answer: dict) -> list:
+    """What Material renders of an answer's first ten pages (renderSearchResultItem): each item's location, score,
+    title, terms and, where it shows it, its text (a page's own only when it comes first and no section scores
+    as high)."""
+    rendered = []
+    for group in answer["items"][:10]:
+        first = group[0]["score"]
+        article = next(i for i, item in enumerate(group) if "#" not in item["location"])
+        best = any(item["score"] >= first for i, item in enumerate(group) if i != article)
+        rendered.append([(item["location"], round(item["score"], 2), item["title"], item["terms"],
+                          item["text"] if i != article or (article == 0 and not best) else None)
+                         for i, item in enumerate(group)])
+    return rendered
+
+
+def test_the_worker_answers_as_materials_lunr_worker(visit, site):
+    """Material's own worker (still in the site), given every document the index holds (docs.json and the texts),
+    and the site's worker give the same pages, sections, scores, titles and previews, in the same order."""
+    (material,) = (site / "assets" / "javascripts" / "workers").glob("search.*.min.js")
+    v: Visit = visit()
+    page = v.goto("")
+    setup = page.evaluate("""async () => {
+        const index = await (await fetch('search/search_index.json')).json();
+        const folder = 'search/' + index.config.shards.build + '/';
+        const pages = await (await fetch(folder + 'docs.json')).json(), docs = [];
+        for (let n = 0; n < pages.length; n++) {
+            const texts = await (await fetch(folder + 'p/' + n + '.json')).json();
+            pages[n].slice(1).forEach(([anchor, title], i) =>
+                docs.push({location: pages[n][0] + anchor, title: title, text: texts[i]}));
+        }
+        return {ours: {config: index.config, docs: [], options: {suggest: true}},
+                lunr: {config: index.config, docs: docs, options: {suggest: true}}};
+    }""")
+    assert len(setup["lunr"]["docs"]) == setup["ours"]["config"]["shards"]["docs"]
+    ours_url = json.loads(page.locator("#__config").text_content())["search"]
+    for query in SAME_AS_LUNR:
+        ours = page.evaluate(ASK, [ours_url, setup["ours"], query])
+        lunr = page.evaluate(ASK, [f"assets/javascripts/workers/{material.name}", setup["lunr"], query])
+        assert ours["items"], query
+        assert len(ours["items"]) == len(lunr["items"]), query
+        assert shown(ours) == shown(lunr), query
+        assert ours.get("suggest") == lunr.get("suggest"), query
