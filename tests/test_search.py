@@ -82,7 +82,8 @@ def test_the_coverage_check_fails_when_a_page_or_its_words_are_dropped(built_sit
 INDEX = {"config": {"separator": r"[\s\-,:!=\[\]()\"/]+|\.(?!\d)|&[lg]t;", "pipeline": ["stopWordFilter"],
                     "lang": ["en"], "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0},
                                                "tags": {"boost": 1000000.0}}},
-         "docs": [{"location": "a/", "title": "Shapes cannot be multiplied", "text": "<p>The <code>mat1</code> shapes</p>"},
+         "docs": [{"location": "a/", "title": "Shapes cannot be multiplied",
+                   "text": "<p>The <code>mat1</code> shapes</p>"},
                   {"location": "a/#why", "title": "Why it happens", "text": "<p>Your images have another size.</p>"},
                   {"location": "b/", "title": "Dtypes", "text": "<p>Images of another dtype: shapes too</p>"}]}
 

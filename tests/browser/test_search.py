@@ -36,7 +36,10 @@ def search(page, text: str) -> None:
 def result_groups(page, timeout: float = 10.0) -> list[list[str]]:
     """Each result's links (the page's, then its sections'), site paths, once the list stops changing."""
     script = """() => [...document.querySelectorAll('.md-search-result__item')].map(li =>
-        [...li.querySelectorAll('a.md-search-result__link')].map(a => new URL(a.href).pathname + new URL(a.href).hash))"""
+        [...li.querySelectorAll('a.md-search-result__link')].map(a => {
+            const url = new URL(a.href);
+            return url.pathname + url.hash;
+        }))"""
     end, last, since = time.monotonic() + timeout, None, time.monotonic()
     while time.monotonic() < end:
         now = page.evaluate(script)
