@@ -26,7 +26,8 @@ for epoch in range(3):
             all_labels.append(yb)
 # --8<-- [start:fix]
     # Join the batches in torch, then copy once to the CPU, before any NumPy,
-    # scikit-learn or matplotlib call (in a training step: .detach().cpu()):
+    # scikit-learn or matplotlib call (only for values you look at: a loss
+    # you train on stays in torch):
     y_pred = torch.cat(all_preds).cpu().numpy()
     y_true = torch.cat(all_labels).cpu().numpy()
     accuracy = np.mean(y_pred == y_true)  # or sklearn.metrics.accuracy_score(y_true, y_pred)

@@ -15,9 +15,9 @@ for step in range(30):
     loss.backward()
     optimizer.step()
 # --8<-- [start:fix]
-    points = pred.detach().cpu().numpy()  # out of the graph, then to the CPU: a copy for NumPy
+    if step % 10 == 0:                # convert only when you use it: a copy from a GPU waits for the GPU
+        points = pred.detach().cpu().numpy()  # out of the graph, then copied off the GPU
 # --8<-- [end:fix]
-    if step % 10 == 0:
         print(f"step {step:2d}: loss {loss.item():.4f}, array {points.shape} {points.dtype}")
 
 try:
