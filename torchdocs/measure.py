@@ -426,7 +426,10 @@ def lighthouse_rows(site: Path, runs: int = BENCH_RUNS, pages=tuple(BENCH_PAGES.
 # ---------------------------------------------------------------------------------------------- the first search
 # A reader on a phone opens search and types a few words of an error. Timed as a mid-range phone runs it: 390 px
 # wide, CPU slowed down 4 times (what Lighthouse's mobile preset simulates), a fresh browser context each time (the
-# index is not cached), the site served compressed; from the words in the box to the first result shown.
+# index is not cached), the site served compressed; from the words in the box to the first result shown. The floor
+# of a site is the same site, the same page and the same search over an index of two pages (its search/ folder and
+# search_index.json from a build of two pages): what the index costs is the ratio; what the page costs (a longer
+# navigation as pages are added) is Lighthouse's to measure.
 SEARCH_WORDS = "shapes cannot be multiplied"
 SEARCH_PAGE = "errors/mat1-and-mat2-shapes-cannot-be-multiplied"  # where the search starts, and the floor's error page
 SEARCH_THROTTLE = 4
@@ -446,7 +449,10 @@ def first_search(browser, base: str) -> float:
             .observe(document.body, { subtree: true, childList: true })""")
         page.focus(SEARCH)
         start = page.evaluate("() => performance.now()")
-        page.keyboard.insert_text(SEARCH_WORDS)  # one input event, as a paste of the words
+        # The words as one input event, then the last key pressed: Material reads the query on a key's release
+        # (or when its worker reports ready), so insert_text alone is never searched once the worker is ready.
+        page.keyboard.insert_text(SEARCH_WORDS[:-1])
+        page.keyboard.press(SEARCH_WORDS[-1])
         page.wait_for_selector(".md-search-result__item", timeout=60_000)
         return (page.evaluate("() => window.__found") - start) / 1000
     finally:
@@ -454,9 +460,10 @@ def first_search(browser, base: str) -> float:
 
 
 def search_sites(tmp: Path) -> dict[str, Path]:
-    """Three builds of copies of the repository, snippets off (TORCHDOCS_BENCH_NO_RUN: recorded outputs shown), not
-    strict (the copies are not whole sites): "two pages" (the home page and SEARCH_PAGE: the floor), "today" (every
-    page) and "100 error pages" (every page, and copies of the error pages under new names up to 100)."""
+    """Builds of copies of the repository, snippets off (TORCHDOCS_BENCH_NO_RUN: recorded outputs shown), not strict
+    (the copies are not whole sites): "two pages" (the home page and SEARCH_PAGE), "today" (every page) and "100
+    error pages" (every page, and copies of the error pages under new names up to 100); and the floor of each of
+    the last two: the site with the search index of "two pages" in place of its own."""
     import re
     import shutil
 
@@ -488,12 +495,16 @@ def search_sites(tmp: Path) -> dict[str, Path]:
                        cwd=copy, env=env(TORCHDOCS_ROOT=str(copy), **{NO_RUN: "1"}), check=True,
                        capture_output=True)
         sites[name] = site
+        if name != "two pages":
+            floor = sites[f"{name}, index of two pages"] = tmp / f"site-{copy.name}-floor"
+            shutil.copytree(site, floor, ignore=shutil.ignore_patterns("search"))
+            shutil.copytree(sites["two pages"] / "search", floor / "search")
     return sites
 
 
 def search_rows(tmp: Path, runs: int = 5) -> list[tuple[str, str, str, str]]:
     """The first search (first_search) over each of search_sites, the median of `runs` fresh loads, taken in turns
-    (the machine's noise hits all alike); each against the floor (two pages) of the same run."""
+    (the machine's noise hits all alike); today's and a hundred pages' each against its floor, in the same run."""
     from playwright.sync_api import sync_playwright
 
     sites = search_sites(tmp)
@@ -506,14 +517,15 @@ def search_rows(tmp: Path, runs: int = 5) -> list[tuple[str, str, str, str]]:
                 times[name].append(first_search(browser, base))
         browser.close()
     medians = {name: statistics.median(values) for name, values in times.items()}
-    floor = medians["two pages"]
-    rows = [(f"first search at {SEARCH_THROTTLE}x CPU throttle, 390 px, index of two pages: the floor (s)",
-             f"{floor:.3f}", "", "")]
-    for name in list(sites)[1:]:
+    rows = [(f"first search at {SEARCH_THROTTLE}x CPU throttle, 390 px: a site of two pages (s)",
+             f"{medians['two pages']:.3f}", "", "")]
+    for name in ("today", f"{SEARCH_TARGET_PAGES} error pages"):
         index_kb = sum(f.stat().st_size for f in (sites[name] / "search").rglob("*") if f.is_file()) / 1000
+        floor = medians[f"{name}, index of two pages"]
         rows.append((f"  {name}: first search (s); search/ holds {index_kb:.0f} KB", f"{medians[name]:.3f}", "", ""))
+        rows.append((f"  {name}, the same site with an index of two pages: its floor (s)", f"{floor:.3f}", "", ""))
         ratio = medians[name] / floor
-        rows.append((f"  {name} / floor", f"{ratio:.2f}", f"<= {MAX_SEARCH_RATIO}",
+        rows.append((f"  {name} / its floor", f"{ratio:.2f}", f"<= {MAX_SEARCH_RATIO}",
                      "PASS" if ratio <= MAX_SEARCH_RATIO else "FAIL"))
     return rows
 

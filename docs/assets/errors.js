@@ -543,16 +543,27 @@
 
   /* ---------------------------------------------------------------- the catalogue */
 
-  var catalogue = null;
+  var catalogue = null, catalogueText = null;
+
+  /* The catalogue's bytes, fetched when a reader is about to paste: reading them costs the main thread nothing
+   * while a first search runs; parsing and preparing them (loadCatalogue) waits for a paste. */
+  function fetchCatalogue() {
+    if (!catalogueText) {
+      var url = new URL("assets/errors.json", window.__md_scope || document.baseURI);
+      catalogueText = fetch(url).then(function (response) {
+        if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+        return response.text();
+      }).then(function (text) { return { url: url, text: text }; });
+      catalogueText.catch(function () { catalogueText = null; });
+    }
+    return catalogueText;
+  }
 
   function loadCatalogue() {
     if (!catalogue) {
-      var url = new URL("assets/errors.json", window.__md_scope || document.baseURI);
-      catalogue = fetch(url).then(function (response) {
-        if (!response.ok) throw new Error(url + ": HTTP " + response.status);
-        return response.json();
-      }).then(function (entries) {
-        return entries.map(function (entry) {
+      catalogue = fetchCatalogue().then(function (fetched) {
+        var url = fetched.url;
+        return JSON.parse(fetched.text).map(function (entry) {
           var message = norm(withoutType(entry.message));
           var digits = message.replace(/\d+/g, "0");
           return {
@@ -676,11 +687,12 @@
     });
   }, true);
 
-  /* Fetch the catalogue when a reader is about to paste, not on every page view (one request less). */
+  /* Fetch the catalogue when a reader is about to paste, not on every page view (one request less); in the search
+   * box only its bytes, as a first search there runs on the same main thread (the box is for pasting). */
   document.addEventListener("focusin", function (event) {
     var field = event.target;
-    if (field instanceof HTMLTextAreaElement && field.id === "error-lookup-text" ||
-        field instanceof HTMLInputElement && field.matches(SEARCH_INPUT)) loadCatalogue().catch(function () {});
+    if (field instanceof HTMLTextAreaElement && field.id === "error-lookup-text") loadCatalogue().catch(function () {});
+    else if (field instanceof HTMLInputElement && field.matches(SEARCH_INPUT)) fetchCatalogue().catch(function () {});
   });
 
   /* Material's search is a dialog without a name (axe-core: aria-dialog-name). */
