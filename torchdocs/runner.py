@@ -371,7 +371,9 @@ def raise_problem(run: Run, expected: str | None) -> str | None:
             return f"did not warn; expected the warning:\n{expected}"
         return None
     if expected is None:
-        return None if run.error is None else f"raised when it should not:\n{run.error}"
+        return None if run.error is None else (f"raised when it should not:\n{run.error}\n(a trigger of the page's "
+                                               "error is listed under `trigger:` in its front matter; another "
+                                               "snippet that raises declares it: raises=\"...\" in its fence)")
     if run.error is None:
         return f"did not raise; expected:\n{expected}"
     if not template_regex(expected).fullmatch(run.error):
