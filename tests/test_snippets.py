@@ -122,3 +122,13 @@ def test_outputs_are_compared_but_for_process_ids_only():
     assert not same_output("loss 0.12\n", "loss 0.13\n")
     assert terminal_difference("(pid 1) exited\n", "(pid 2) exited\n", 0) is None
     assert terminal_difference("(pid 1) exited\n", "(pid 2) exited!\n", 0) is not None
+
+
+def test_a_variable_part_beside_literal_dots_matches_what_torch_prints():
+    # torch 2.13 words the CUDA load error f"... torch.{backend}.is_available() ...": its history row holds five dots
+    pattern = runner.template_regex("but torch.....is_available() is False")
+    assert pattern.fullmatch("but torch.cuda.is_available() is False")
+    assert pattern.fullmatch("but torch.xpu.is_available() is False")
+    assert not pattern.fullmatch("but torch.is_available() is False")
+    assert runner.template_regex("got ....").fullmatch("got 5.")
+    assert not runner.template_regex("size [...] of ...").fullmatch("size [2, 3] of")

@@ -1,3 +1,4 @@
+import inspect
 import os
 import shutil
 import tempfile
@@ -30,8 +31,11 @@ on_the_gpu_machine = False
 
 # At the top of your script, before the library loads anything:
 # --8<-- [start:fix]
+import functools
+
 original_load = torch.load
 
+@functools.wraps(original_load)   # keeps torch.load's signature for libraries that inspect it
 def load_onto_the_cpu(f, map_location=None, *args, **kwargs):
     # a call that names no device loads onto the CPU; one that names a device keeps it
     return original_load(f, "cpu" if map_location is None else map_location, *args, **kwargs)
@@ -42,5 +46,6 @@ torch.load = load_onto_the_cpu
 model = load_pretrained(path, device="cpu")
 print("weights on:", model.weight.device)
 print("same weights as the authors' file:", torch.equal(model.weight, saved.weight))
+print("torch.load still shows its weights_only parameter:", "weights_only" in inspect.signature(torch.load).parameters)
 
 shutil.rmtree(folder)

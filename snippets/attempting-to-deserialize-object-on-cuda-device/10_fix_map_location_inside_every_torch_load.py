@@ -12,7 +12,6 @@ on_the_gpu_machine = True
 torch.serialization.register_package(
     0, lambda storage: "cuda:0" if on_the_gpu_machine else None, lambda storage, location: None
 )
-device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # A temporary folder, not the repository: running the snippet leaves no file behind (removed at the end).
 folder = tempfile.mkdtemp()
@@ -23,7 +22,7 @@ on_the_gpu_machine = False
 
 attempts = {
     "torch.load(path)": lambda: torch.load(path),
-    "torch.load(path, weights_only=False).to(device)": lambda: torch.load(path, weights_only=False).to(device),
+    'torch.load(path, weights_only=False).to("cpu")': lambda: torch.load(path, weights_only=False).to("cpu"),
 }
 for code, attempt in attempts.items():
     try:
@@ -33,6 +32,7 @@ for code, attempt in attempts.items():
 
 weights_path = os.path.join(folder, "weights.pt")
 # --8<-- [start:fix]
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")   # not "cuda" where there is none
 model = torch.load(path, map_location=device, weights_only=False)   # a whole model: a file you trust
 torch.save(model.state_dict(), weights_path)                        # once: its weights alone
 # --8<-- [end:fix]
