@@ -28,8 +28,11 @@ def one_value(text: str) -> bool:
 
 @functools.cache
 def template_parts(template: str) -> list[str]:
-    """A wording without its type, lower case, numbers as 0, split on `...` (errors.js digitParts)."""
-    return re.sub(r"\d+", "0", " ".join(without_type(template).split()).lower()).split("...")
+    """A wording without its type, lower case, numbers as 0, split on `...` (errors.js digitParts; a longer run of
+    dots is a variable part beside literal dots, the odd one after it: errors.js templateParts)."""
+    text = re.sub(r"\d+", "0", " ".join(without_type(template).split()).lower())
+    return re.sub(r"\.{4,}", lambda run: "." * ((len(run.group()) - 3) // 2) + "\0" +
+                  "." * (len(run.group()) - 3 - (len(run.group()) - 3) // 2), text).replace("...", "\0").split("\0")
 
 
 def starts_like(template: str, text: str) -> bool:

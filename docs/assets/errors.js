@@ -559,6 +559,16 @@
     return catalogueText;
   }
 
+  /* A message's literal parts around its `...`; a longer run of dots is a variable part beside literal dots, shared
+   * out on both sides, the odd one after it (`torch.....is_available()`: `torch.` and `.is_available()`; `got ....`:
+   * `got ` and `.`); runner.template_regex tries every way. */
+  function templateParts(message) {
+    return message.replace(/\.{4,}/g, function (run) {
+      var extra = run.length - 3, left = Math.floor(extra / 2);
+      return new Array(left + 1).join(".") + "\u0000" + new Array(extra - left + 1).join(".");
+    }).split(/\.\.\.|\u0000/);
+  }
+
   function loadCatalogue() {
     if (!catalogue) {
       catalogue = fetchCatalogue().then(function (fetched) {
@@ -569,9 +579,9 @@
           return {
             entry: entry,
             href: new URL(entry.url, url.href.replace(/assets\/errors\.json$/, "")).href,
-            parts: message.split("..."),
+            parts: templateParts(message),
             digits: digits,
-            digitParts: digits.split("..."),
+            digitParts: templateParts(digits),
             fragment: message,
             words: words(entry.message + " " + entry.title),
             nearWords: numbered(nearWords(entry.message))

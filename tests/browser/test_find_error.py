@@ -16,6 +16,16 @@ from torchdocs.matching import DTYPE, SHORTEST_START, near_miss, starts_like, te
 from torchdocs.measure import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
 from torchdocs.runner import template_regex
 
+
+def filled(template: str, value: str) -> str:
+    """A message with `value` for each variable part; a longer run of dots keeps its literal dots around the value,
+    the odd one after it (`torch.....is_available()`: `torch.<value>.is_available()`), as errors.js reads it."""
+    def fill(run: re.Match) -> str:
+        extra = len(run.group()) - 3
+        return "." * (extra // 2) + value + "." * (extra - extra // 2)
+    return re.sub(r"\.{3,}", fill, template)
+
+
 pytestmark = [pytest.mark.browser, pytest.mark.lookup]
 
 # The declarations and the data, read once.
@@ -195,7 +205,7 @@ def printed_line(src: str) -> str | None:
         seen = evidence.load(src) or {}
         error = without_type(meta["error"])  # threads may show another type (RuntimeError before AcceleratorError)
         line = next((line for line in seen.values() if template_regex(error).fullmatch(without_type(line))), None)
-        return line or meta["error"].replace("...", "2")  # no thread shows it whole: its values made up
+        return line or filled(meta["error"], "2")  # no thread shows it whole: its values made up
     trigger = pages.as_list(meta["trigger"])[0]
     out = (pages.SNIPPETS / trigger).with_suffix(".out")
     # A message that goes on in lines starting with a tab (load_state_dict's key lists): pasted as one line
@@ -331,7 +341,7 @@ def test_the_other_dtypes_are_what_torch_prints():
 
 def own_messages() -> list[tuple[str, str]]:
     """Every error page's declared message, with made-up values for its variable parts."""
-    return [(f"declared by {src}", meta["error"].replace("...", "torch.Size([2, 3])"))
+    return [(f"declared by {src}", filled(meta["error"], "torch.Size([2, 3])"))
             for src, meta in sorted(error_pages().items())]
 
 
@@ -339,13 +349,13 @@ def raised_messages() -> list[tuple[str, str]]:
     """Every message a fence declares it raises (`raises=`) on a page that is not that message's error page."""
     own = {meta["error"] for meta in error_pages().values()}
     found = {usage.raises: usage.page for usage in usages() if usage.raises and usage.raises not in own}
-    return [(f"raised on {page}: {message[:40]}", message.replace("...", "torch.Size([2, 3])"))
+    return [(f"raised on {page}: {message[:40]}", filled(message, "torch.Size([2, 3])"))
             for message, page in sorted(found.items())]
 
 
 def older_wordings() -> list[tuple[str, str]]:
     """Every older wording in history/messages.json, with made-up values for its variable parts."""
-    return [(f"{src}, older wording {n}", w["message"].replace("...", "torch.Size([2, 3])"))
+    return [(f"{src}, older wording {n}", filled(w["message"], "torch.Size([2, 3])"))
             for src, found in sorted(history().items()) for n, w in enumerate(found, 1)
             if src in error_pages() and w["message"] != error_pages()[src]["error"]]
 
@@ -428,6 +438,10 @@ ISSUE_PASTES += [
     ("CUDA out of memory, torch 1.0 to 1.4", "RuntimeError: CUDA out of memory. Tried to allocate 12.50 MiB (GPU 0; "
      "10.92 GiB total capacity; 8.57 MiB already allocated; 9.28 GiB free; 4.68 MiB cached)"),
     ("device-side assert", script_traceback("RuntimeError: CUDA error: device-side assert triggered")),
+    ("a checkpoint saved on an Intel GPU (XPU), loaded without one", script_traceback(
+        "RuntimeError: Attempting to deserialize object on a XPU device but torch.xpu.is_available() is False. If you "
+        "are running on a CPU-only machine, please use torch.load with map_location=torch.device('cpu') to map your "
+        "storages to the CPU.")),
     ("DataLoader worker killed", script_traceback("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
                                                   "Killed.")),
 ]
