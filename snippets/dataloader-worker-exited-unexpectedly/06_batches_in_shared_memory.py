@@ -20,3 +20,5 @@ for num_workers, prefetch_factor in [(2, 8), (1, 2)]:
     print(f"num_workers={num_workers}, prefetch_factor={prefetch_factor}: batch in shared memory: "
           f"{batch.is_shared()}, {size / 2**20:.1f} MiB each, up to {in_flight} at once: "
           f"{in_flight * size / 2**20:.1f} MiB")
+kept = batch.clone()  # a copy in ordinary memory: keep this (or .tolist()), not the batch, to hold no shared memory
+print(f"a batch's .clone(): in shared memory: {kept.is_shared()}")

@@ -91,7 +91,8 @@ def messages_in(text: str) -> list[str]:
 
 
 def fits(template: str, message: str) -> bool:
-    return bool(template_regex(without_type(template)).fullmatch(message))
+    """Does the message fit the wording, spaces folded (a message may end in one: `... Killed. `)?"""
+    return bool(template_regex(" ".join(without_type(template).split())).fullmatch(" ".join(message.split())))
 
 
 def page_url(src: str) -> str:
