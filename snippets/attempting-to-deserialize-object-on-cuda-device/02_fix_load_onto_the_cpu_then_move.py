@@ -57,6 +57,9 @@ model.to(device)                                              # then onto the GP
 # --8<-- [end:fix]
 
 print("weights on:", next(model.parameters()).device)
+
+# On an Apple Silicon Mac, its GPU ("mps") instead of the CPU; here, not a Mac: the CPU.
+mac_device = torch.device("mps" if torch.backends.mps.is_available() else "cpu")
 print(f"loss right after loading:          {loss_of(model, device):.4f}")
 
 # A file of several GB: mmap=True reads each tensor from the file when it is used, not the whole file first.

@@ -1,5 +1,6 @@
 import inspect
 import os
+import pickle
 import shutil
 import tempfile
 
@@ -47,5 +48,11 @@ model = load_pretrained(path, device="cpu")
 print("weights on:", model.weight.device)
 print("same weights as the authors' file:", torch.equal(model.weight, saved.weight))
 print("torch.load still shows its weights_only parameter:", "weights_only" in inspect.signature(torch.load).parameters)
+
+# Bytes that pickle wrote on the GPU machine (cause 4): pickle.loads reaches torch.load through _load_from_bytes.
+on_the_gpu_machine = True
+pickled = pickle.dumps({"weight": saved.weight.detach()})
+on_the_gpu_machine = False
+print("pickle.loads of bytes pickled on the GPU machine: tensor on", pickle.loads(pickled)["weight"].device)
 
 shutil.rmtree(folder)

@@ -3,6 +3,7 @@ import os
 import pickle
 import shutil
 import tempfile
+import warnings
 
 import torch
 
@@ -22,7 +23,15 @@ with open(path, "wb") as f:
     pickle.dump(saved, f)
 on_the_gpu_machine = False
 
-# torch.load's map_location does not reach the tensors inside a pickle file:
+# What the message says, torch.load with map_location, stops first at weights_only (torch >= 2.6):
+try:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")   # and its warning about the file's pickle protocol
+        torch.load(path, map_location="cpu")
+except pickle.UnpicklingError as error:
+    print("torch.load(path, map_location='cpu'):", str(error).splitlines()[0][:40], "...")
+
+# With weights_only=False, its map_location does not reach the tensors inside a pickle file:
 try:
     torch.load(path, map_location="cpu", weights_only=False)
 except RuntimeError as error:

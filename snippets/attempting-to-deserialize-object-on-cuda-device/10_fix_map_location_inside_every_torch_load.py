@@ -38,6 +38,10 @@ torch.save(model.state_dict(), weights_path)                        # once: its 
 # --8<-- [end:fix]
 print("the whole model, with map_location inside torch.load: weights on", model.weight.device)
 
+# Fix 1's line for a whole-model file: the same torch.load, then the model moved to the device.
+model = torch.load(path, map_location="cpu", weights_only=False).to(device)
+print("fix 1's line on the whole-model file:", type(model).__name__, "with weights on", model.weight.device)
+
 weights = torch.load(weights_path, map_location=device)   # the default weights_only=True
 fresh = nn.Linear(3, 1).to(device)
 print("weights.pt, loaded with weights_only=True:", fresh.load_state_dict(weights))

@@ -1,4 +1,5 @@
 import io
+import types
 
 import torch
 
@@ -16,3 +17,16 @@ for saved_on in ["xpu:0", "hpu:0"]:
         torch.load(file)
     except RuntimeError as error:
         print(f"saved on {saved_on}: {str(error).split('. ')[0]}. ...")
+
+# Habana's package provides torch.hpu. Here a stand-in module takes its place, on a machine with no Gaudi:
+stand_in_hpu = types.ModuleType("hpu")
+stand_in_hpu.is_available = lambda: False
+torch._register_device_module("hpu", stand_in_hpu)
+saved_on = "hpu:0"
+file = io.BytesIO()
+torch.save(torch.randn(3), file)
+file.seek(0)
+try:
+    torch.load(file)
+except RuntimeError as error:
+    print(f"saved on hpu:0, with a torch.hpu: {str(error).split('. ')[0]}. ...")

@@ -7,7 +7,7 @@ from torch.utils.data import DataLoader, Dataset
 
 
 class DiesInWorker(Dataset):
-    """A dataset whose worker dies the way a worker dies for each cause on this page, and two more."""
+    """A dataset whose worker dies the way a worker dies for each cause on this page, and a few more."""
 
     def __init__(self, death):
         self.death = death
@@ -26,7 +26,9 @@ class DiesInWorker(Dataset):
         os.kill(os.getpid(), self.death)
 
 
-for death in [signal.SIGKILL, signal.SIGBUS, signal.SIGSEGV, signal.SIGABRT, signal.SIGTERM, "exit code 1"]:
+deaths = [signal.SIGKILL, signal.SIGBUS, signal.SIGSEGV, signal.SIGABRT, signal.SIGFPE, signal.SIGILL,
+          signal.SIGTERM, "exit code 1"]
+for death in deaths:
     loader = DataLoader(DiesInWorker(death), num_workers=1)
 # --8<-- [start:diagnose]
     try:

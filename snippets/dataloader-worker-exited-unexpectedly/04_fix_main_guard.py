@@ -42,8 +42,9 @@ if __name__ == "__main__":
 
 # --8<-- [start:fix]
 # Everything that builds the DataLoader and trains goes into main().
-# A "spawn" worker imports this file: it defines Squares and main(),
-# and skips the block below, so only the main process trains.
+# A "spawn" worker (or a fork server) imports this file: it defines
+# Squares and main(), and skips the block below: only your process trains.
+# In a notebook: put the Dataset and collate_fn in a .py file, import them.
 if __name__ == "__main__":
     main()
 # --8<-- [end:fix]

@@ -22,3 +22,5 @@ for num_workers, prefetch_factor in [(2, 8), (1, 2)]:
           f"{in_flight * size / 2**20:.1f} MiB")
 kept = batch.clone()  # a copy in ordinary memory: keep this (or .tolist()), not the batch, to hold no shared memory
 print(f"a batch's .clone(): in shared memory: {kept.is_shared()}")
+same = [batch.cpu().data_ptr() == batch.data_ptr(), batch.numpy().ctypes.data == batch.data_ptr()]
+print(f"a batch's .cpu() and .numpy(): the batch's own shared memory, not copies: {same}")

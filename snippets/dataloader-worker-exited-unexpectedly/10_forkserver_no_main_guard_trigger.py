@@ -29,7 +29,8 @@ class Squares(Dataset):
         return x, x**2
 
 
-# Python 3.14+ on Linux starts workers with "forkserver"; this page's Python asks for it.
+# "forkserver" as Python 3.13.7 and older, and 3.14.0 (Linux's default there), run it: each worker runs this
+# file again. This page's Python 3.11 asks for it.
 loader = DataLoader(Squares(), batch_size=16, num_workers=1, multiprocessing_context="forkserver")
 try:
     for x, y in loader:  # no `if __name__ == "__main__":` around the training code
