@@ -21,9 +21,9 @@ attempt(".cpu().numpy()", lambda: pred.cpu().numpy())
 attempt(".detach().cpu().numpy()", lambda: pred.detach().cpu().numpy())
 attempt(".numpy(force=True)", lambda: pred.numpy(force=True))
 # --8<-- [start:bf16]
-points = pred.detach().float().cpu().numpy()  # float32 first: NumPy has no bfloat16
+points = pred.detach().cpu().float().numpy()  # float32 before numpy(): NumPy has no bfloat16
 # --8<-- [end:bf16]
-print(f"{'.detach().float().cpu().numpy()':32} {type(points).__name__} {points.dtype} {points.shape}")
+print(f"{'.detach().cpu().float().numpy()':32} {type(points).__name__} {points.dtype} {points.shape}")
 
 
 # --8<-- [start:helper]

@@ -18,4 +18,4 @@ class Images(Dataset):
 
 loader = DataLoader(Images(), batch_size=8, num_workers=2)
 for images in loader:
-    time.sleep(1)  # the training step: forward, backward, optimizer step
+    time.sleep(5)  # the training step: forward, backward, optimizer step (the worker dies during it)
