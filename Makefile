@@ -48,8 +48,9 @@ ARGS ?=
 page: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.newpage $(ARGS)
 
-## bench: build time against its floor, serve rebuilds, cost per snippet, test layers, page weight (about
-## 15 minutes on 2 cores; `make bench BENCH_ARGS=--quick` about 2); not part of `make test`
+## bench: build time against its floor, serve rebuilds, cost per snippet, page weight, the first search on a phone,
+## Lighthouse (15 minutes or less on 2 cores; `BENCH_ARGS=--quick` about 3; `BENCH_ARGS=--tests` adds make check and
+## the suite's growth, about 55 minutes more); not part of `make test`
 BENCH_ARGS ?=
 bench: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.bench $(BENCH_ARGS)

@@ -3,7 +3,8 @@
     python -m torchdocs.bench              # medians over 3 runs, 15 minutes or less on 2 cores
     python -m torchdocs.bench --runs 5
     python -m torchdocs.bench --quick      # a rough look in under three minutes (see QUICK_LEAVES_OUT)
-    python -m torchdocs.bench --growth     # also the test suite's growth (about 50 more minutes: see below)
+    python -m torchdocs.bench --tests      # also the test loop: make check on a copy, the suite's growth (about 55
+                                           # more minutes: see below)
 
 Prints one table of medians measured in this invocation, each figure beside its budget with PASS or FAIL; every
 budget is one the project holds (PERFORMANCE.md), as a ratio to a floor of the same run where time is measured.
@@ -22,12 +23,12 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
 - serve: `mkdocs serve --strict` (what `make serve` runs) on a copy of the repository with an empty snippet
   cache; once it serves, a sentence is added to a page (prose edit), then a comment to one snippet (one-snippet
   edit), and the time from the edit to MkDocs' "Reloading browsers" is each rebuild, compared with the floor.
-- make check: `pytest --changed` on a copy of the repository after one page and one of its snippets are edited
-  (budget: 20 floor builds).
+- make check, with --tests only (3 to 4 minutes, which the 15 minutes of the rest cannot hold): `pytest --changed` on
+  a copy of the repository after one page and one of its snippets are edited (budget: 20 floor builds).
 - first search: measure.search_rows: on a phone-sized page at 4x CPU throttle, the first search over builds of
   today's pages and of a hundred error pages (copies of the real ones), each against its floor, the same site with
   the search index of a two-page build; budget 1.25 x floor. A site of two pages is timed too (shown, no budget).
-- tests, with --growth only (the whole suite alone is over 20 minutes here, and its growth needs it twice): the fast
+- tests, with --tests only (the whole suite alone is over 20 minutes here, and its growth needs it twice): the fast
   layer (not browser, not fresh) and the fresh layer run apart, then the whole suite (what `make
   test` runs), wall time and CPU-seconds (every process each run started); the fresh layer and the whole suite again
   without the error pages (`--only-pages` with every other page), so that the difference over the error pages is
@@ -66,7 +67,7 @@ SCALE_PAGE = "bench-scale"  # the extra page (docs/bench-scale.md) and snippet f
 
 # The budgets the project holds (PERFORMANCE.md says why each, and which were dropped): ratios to a floor measured in
 # the same run, compressed bytes where a browser downloads compressed. Seconds alone are not budgets on a shared
-# machine; the tests' growth is a ratio of the suite at 100 error pages to the suite at 18 (--growth).
+# machine; the tests' growth is a ratio of the suite at 100 error pages to the suite at 18 (--tests).
 MAX_BUILD_RATIO = 1.3
 MAX_SERVE_PROSE_RATIO = 0.5  # serve rebuild after a prose edit, against the floor build
 MAX_MS_PER_SNIPPET = 5.0
@@ -349,13 +350,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs per figure; the table shows medians (default 3)")
     parser.add_argument("--quick", action="store_true", help="1 run, the fast test layer only, without what "
                         "QUICK_LEAVES_OUT names")
-    parser.add_argument("--growth", action="store_true", help="also the test suite's growth: the whole suite run twice "
-                        "(with and without the error pages), about 50 minutes on 2 cores (see GROWTH)")
+    parser.add_argument("--tests", action="store_true", help="also the test loop: make check after a one-page "
+                        "change on a copy, and the test suite's growth (the whole suite run twice, with and without "
+                        "the error pages); about 55 more minutes on 2 cores (see GROWTH)")
     parser.add_argument("--test-timeout", type=float, default=600, help="seconds per test suite run (default 600)")
     parser.add_argument("--time-snippets", action="store_true", help=argparse.SUPPRESS)  # the child of snippet_timings
     args = parser.parse_args(argv)
-    if args.quick and args.growth:
-        parser.error("--growth needs the full run (it uses the scale's cost per snippet)")
+    if args.quick and args.tests:
+        parser.error("--tests needs the full run (it uses the scale's cost per snippet)")
     if args.time_snippets:
         time_snippets()
         return 0
@@ -363,13 +365,13 @@ def main(argv: list[str] | None = None) -> int:
     extras = () if args.quick else (0, 100)
     tmp = Path(tempfile.mkdtemp(prefix="torchdocs-bench-"))
     try:
-        return report(tmp, runs, extras, args.test_timeout, args.quick, args.growth)
+        return report(tmp, runs, extras, args.test_timeout, args.quick, args.tests)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
 def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, quick: bool = False,
-           growth: bool = False) -> int:
+           tests: bool = False) -> int:
     bench_start = time.perf_counter()
     rows = []  # (figure, value, budget, verdict)
     notes = []
@@ -456,9 +458,8 @@ def report(tmp: Path, runs: int, extras: tuple[int, ...], test_timeout: float, q
         wall, _, status = layer_run(["-m", "not browser and not fresh"], tmp, test_timeout)
         rows.append((f"  tests without browser, without fresh (s){status}", f"{wall:.1f}" if wall else "timed out",
                      "", ""))
-    else:
+    if tests:
         rows += check_rows(tmp, test_timeout, floor_s, say)
-    if growth:
         rows += growth_rows(tmp, test_timeout, floor_s, build_cpu_per_snippet, say)
     firsts = [run[0][2] for run in snippet_runs]
     rests = [median(item[2] for item in run[1:]) for run in snippet_runs]
