@@ -59,10 +59,9 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 from torchdocs import measure
-from torchdocs.measure import NO_RUN, PYTHON, build, cpu_seconds, env, page_weights, timed
+from torchdocs.measure import COPY_IGNORED, NO_RUN, PYTHON, build, cpu_seconds, env, page_weights, timed
 
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
-COPY_IGNORED = (".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info", ".pytest_cache", "node_modules", ".cache")
 SCALE_PAGE = "bench-scale"  # the extra page (docs/bench-scale.md) and snippet folder in the copies
 
 # The budgets the project holds (PERFORMANCE.md says why each, and which were dropped): ratios to a floor measured in

@@ -26,13 +26,23 @@ def one_value(text: str) -> bool:
     return bool(text) and sum(bool(re.fullmatch(r"[a-z]+", word)) for word in text.split(" ")) <= 1
 
 
+def literal_parts(wording: str) -> list[str]:
+    """The literal parts of a wording around its variable parts (`...`); a longer run of dots is a variable part
+    beside literal dots, shared out on both sides, the odd one after it (`torch.....is_available()`: `torch.` and
+    `.is_available()`), as errors.js templateParts."""
+    parts = re.split(r"\.{3,}", wording)
+    runs = [len(run) - 3 for run in re.findall(r"\.{3,}", wording)]
+    for i, extra in enumerate(runs):
+        parts[i] += "." * (extra // 2)
+        parts[i + 1] = "." * (extra - extra // 2) + parts[i + 1]
+    return parts
+
+
 @functools.cache
 def template_parts(template: str) -> list[str]:
-    """A wording without its type, lower case, numbers as 0, split on `...` (errors.js digitParts; a longer run of
-    dots is a variable part beside literal dots, the odd one after it: errors.js templateParts)."""
-    text = re.sub(r"\d+", "0", " ".join(without_type(template).split()).lower())
-    return re.sub(r"\.{4,}", lambda run: "." * ((len(run.group()) - 3) // 2) + "\0" +
-                  "." * (len(run.group()) - 3 - (len(run.group()) - 3) // 2), text).replace("...", "\0").split("\0")
+    """A wording without its type, lower case, numbers as 0, split into its literal parts (literal_parts; errors.js
+    digitParts)."""
+    return literal_parts(re.sub(r"\d+", "0", " ".join(without_type(template).split()).lower()))
 
 
 def starts_like(template: str, text: str) -> bool:

@@ -40,6 +40,8 @@ from urllib.parse import urlparse
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 PYTHON = sys.executable
 NO_RUN = "TORCHDOCS_BENCH_NO_RUN"  # read by torchdocs/fence.py; set only for the floor build (bench.py)
+COPY_IGNORED = (".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info", ".pytest_cache",
+                "node_modules", ".cache")  # what a copy of the repository leaves out (the bench's copies too)
 LIGHTHOUSE = ROOT / "tests" / "browser" / "node_modules" / "lighthouse" / "cli" / "index.js"
 # Debian's Chromium (Playwright's own browser download does not work here), for Lighthouse, the browser tests and
 # the benchmark; CHROMIUM overrides its path.
@@ -469,8 +471,7 @@ def search_sites(tmp: Path) -> dict[str, Path]:
 
     from torchdocs.pages import error_pages
 
-    ignored = shutil.ignore_patterns(".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info",
-                                     ".pytest_cache", "node_modules", ".cache")
+    ignored = shutil.ignore_patterns(*COPY_IGNORED)
     sites = {}
     errors = sorted(error_pages())
     for name in ("two pages", "today", f"{SEARCH_TARGET_PAGES} error pages"):

@@ -348,13 +348,12 @@ def display(path: Path) -> str:
 def template_regex(template: str) -> re.Pattern:
     """`...` in a declared message stands for a variable part (shapes, dtypes, indices, versions). A longer run of
     dots is a variable part beside literal dots, on either side (`torch.....is_available()`: `torch.cuda.is_...`)."""
-    def gap(run: re.Match) -> str:
-        extra = len(run.group()) - 3
+    def gap(dots: str) -> str:
+        extra = len(dots) - 3
         return "(?:" + "|".join(rf"\.{{{left}}}.+?\.{{{extra - left}}}" for left in range(extra + 1)) + ")"
 
-    pieces = re.split(r"(\.{3,})", template)
-    return re.compile("".join(re.escape(p) if i % 2 == 0 else gap(re.match(r".*", p)) for i, p in enumerate(pieces)),
-                      re.DOTALL)
+    pieces = re.split(r"(\.{3,})", template)  # literal, dots, literal, ...
+    return re.compile("".join(gap(p) if i % 2 else re.escape(p) for i, p in enumerate(pieces)), re.DOTALL)
 
 
 def is_warning(declared: str | None) -> bool:

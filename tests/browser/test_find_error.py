@@ -12,18 +12,15 @@ from urllib.parse import urlsplit
 import pytest
 
 from torchdocs import catalogue, errorpage, evidence, pages
-from torchdocs.matching import DTYPE, SHORTEST_START, near_miss, starts_like, template_parts, without_type
+from torchdocs.matching import (DTYPE, SHORTEST_START, literal_parts, near_miss, starts_like, template_parts,
+                                without_type)
 from torchdocs.measure import BUDGET_SECONDS, big_log_paste, long_token_paste, time_box, time_search
 from torchdocs.runner import template_regex
 
 
 def filled(template: str, value: str) -> str:
-    """A message with `value` for each variable part; a longer run of dots keeps its literal dots around the value,
-    the odd one after it (`torch.....is_available()`: `torch.<value>.is_available()`), as errors.js reads it."""
-    def fill(run: re.Match) -> str:
-        extra = len(run.group()) - 3
-        return "." * (extra // 2) + value + "." * (extra - extra // 2)
-    return re.sub(r"\.{3,}", fill, template)
+    """A message with `value` for each variable part, as errors.js reads the wording (literal_parts)."""
+    return value.join(literal_parts(template))
 
 
 pytestmark = [pytest.mark.browser, pytest.mark.lookup]
