@@ -261,3 +261,65 @@ def test_an_uncommitted_page_is_refused_as_started_and_passes_the_suite_once_wri
     dates = {loc: date for loc, date in re.findall(r"<loc>(.*?)</loc>\s*(?:<lastmod>(.*?)</lastmod>)?", sitemap)}
     assert dates[f"/errors/{SLUG}/"] == "" and dates["/"] == "", sitemap[:600]
     assert re.fullmatch(r"\d{4}-\d\d-\d\d", dates["/errors/dimension-out-of-range/"]), sitemap[:600]
+
+
+MEAN = ("RuntimeError: mean(): could not infer output dtype. Input dtype must be either a floating point or complex "
+        "dtype. Got: Long")
+
+
+def whole(found: set[str], message: str) -> list[str]:
+    """The wordings of `found` that are the whole declared message (with values, or values written in), not a piece."""
+    from torchdocs.runner import template_regex
+
+    error = newpage.declared(message)
+    return [w for w in found if (template_regex(w).fullmatch(error) or template_regex(error).fullmatch(w))
+            and not history.piece_of(w, error)]
+
+
+def spec_of(message: str, picked: dict) -> dict:
+    return {**picked, "type": message.split(":", 1)[0], "declared": newpage.declared(message).split(": ", 1)[-1]}
+
+
+def test_make_page_picks_the_pieces_of_a_message_cpp_builds_from_several_strings():
+    """mean()'s message is three C strings and a word between ("Input"; nanmean's says "Optional"): the fragment lies
+    within the first, `after:` finds the second, nanmean's message is excluded, and the history reads the message."""
+    picked, strings = newpage.pick_pieces(MEAN)
+    assert picked["fragment"].startswith("mean(): could not infer output dtype"), picked
+    assert picked["after"] == ["dtype must be either a floating point or complex dtype."], picked
+    assert picked["before"] == [] and picked["exclude"] and all("nanmean".startswith(e) or e.startswith("nanmean")
+                                                               for e in picked["exclude"]), picked
+    c_strings = [s for table in strings["libraries"].values() for s in table]
+    assert any(s.startswith(picked["fragment"]) for s in c_strings)  # within one C string, the one that starts it
+    # The C strings alone: the pieces joined, the word between them a value; nanmean's message not read as mean's.
+    found = history.whole_wordings(history.wordings({**strings, "python": []}, spec_of(MEAN, picked)))
+    assert found == {"RuntimeError: mean(): could not infer output dtype. ... dtype must be either a floating point or "
+                     "complex dtype. ..."}, found
+    # With the Python strings too (torch._refs words the whole message): the whole message torch raised.
+    assert whole(history.whole_wordings(history.wordings(strings, spec_of(MEAN, picked))), MEAN)
+    # The same front matter over torch 2.13's macOS wheel, which `make history` reads (when it is cached).
+    wheel = history.cached_wheel(".".join(history.installed_version().split(".")[:2]), history.DEFAULT_WHEELS)
+    if wheel is not None:
+        spec = spec_of(MEAN, picked)
+        release = history.read_wheel(wheel, history.search_words([spec]))
+        found = history.whole_wordings(history.wordings(release, spec))
+        assert whole(found, MEAN) and not any("Optional" in w for w in found), found
+    # make page writes them in the front matter
+    text = newpage.page_text(MEAN, "m", "01_m_trigger.py", "02_fix_it.py", [], picked)
+    meta = front_matter(text)
+    assert (meta["fragment"], meta["after"], meta["exclude"]) == (picked["fragment"], picked["after"],
+                                                                  picked["exclude"]) and "before" not in meta
+
+
+def test_make_page_picks_a_python_message_within_one_python_string():
+    message = "ValueError: optimizer got an empty parameter list"
+    picked, strings = newpage.pick_pieces(message)
+    assert picked == {"fragment": "optimizer got an empty parameter list", "before": [], "after": [], "exclude": []}
+    assert any(picked["fragment"] in text for _, text in strings["python"]) and not strings["libraries"]
+    assert whole(history.whole_wordings(history.wordings(strings, spec_of(message, picked))), message)
+
+
+def test_without_a_string_of_torch_make_page_keeps_the_longest_stretch_and_says_so():
+    message = "RuntimeError: no such words qwzx vbnm in torch ever"
+    assert newpage.pick_pieces(message) is None
+    assert "no string of the installed torch holds" in newpage.history_fields(message, None)
+    assert 'fragment: "no such words qwzx vbnm in torch ever"' in newpage.page_text(message, "m", "t.py", "f.py", [])

@@ -18,8 +18,11 @@ from __future__ import annotations
 
 import argparse
 import ast
+import gzip
 import json
+import os
 import re
+import struct
 import subprocess
 import sys
 import time
@@ -89,11 +92,219 @@ def one_statement_a_line(code: str) -> str:
 
 def fragment_of(message: str) -> str:
     """Literal text of the message for the history: its longest stretch without a variable part, quotes or
-    brackets."""
+    brackets (what make page writes when no string of the installed torch holds two words of the message)."""
     text = declared(message).split(": ", 1)[-1]
     pieces = re.split(r"\.\.\.|['\"`()\[\]{}=]+", text)
     best = max((p.strip(" .,:;") for p in pieces), key=len, default="")
     return " ".join(best.split()[:8])
+
+
+# The libraries whose C strings hold torch's C++ messages, and how many bytes around a string that holds part of
+# the message are decoded: enough for the strings near it, where the history looks for the other pieces (WINDOW).
+LIBRARIES = ("libtorch_cpu.", "libtorch_python.", "libc10.")
+AROUND = 4096
+WORDS = r"[A-Za-z]\w*"
+
+
+def pick_pieces(message: str) -> tuple[dict, dict] | None:
+    """How the history finds `message`, read from the installed torch's own strings: {"fragment", "before",
+    "after", "exclude"} for the front matter, and the strings read (history.read_wheel's form, to check it with
+    history.wordings). The fragment is the message's first piece that one string holds (or its longest, when the
+    first has fewer than three words), at most eight words; `before`/`after` are the other pieces, when C++
+    builds the message from several strings; `exclude` a word of each other message holding the fragment
+    (nanmean's holds mean's words). None when no string holds two words of the message in a row."""
+    import mmap
+    from importlib.util import find_spec
+
+    folder = Path(find_spec("torch").origin).parent  # (importing torch takes longer than the rest)
+    text = declared(message).split(": ", 1)[-1]
+    python = _python_messages(folder, text)
+    libraries, files = {}, []
+    try:
+        for path in sorted((folder / "lib").iterdir()):
+            if path.name.startswith(LIBRARIES) and path.suffix in (".so", ".dylib"):
+                files.append(path.open("rb"))
+                libraries[path.name] = mmap.mmap(files[-1].fileno(), 0, access=mmap.ACCESS_READ)
+        found = {}
+        holding = lambda needle: found.setdefault(needle, _holding(needle, libraries, python))  # noqa: E731
+        every = _pieces(text, holding)
+        # The pieces C strings hold (a Python message is read whole: it may hold two of them and the value between);
+        # they give the fragment unless they hold less than half of what Python's strings do (a Python message).
+        in_c = _pieces(text, lambda needle: [h for h in holding(needle) if h[0]])
+        words = lambda found: sum(len(re.findall(WORDS, p)) for _, p in found)  # noqa: E731
+        pieces = in_c if in_c and 2 * words(in_c) >= words(every) else every
+        if not pieces:
+            return None
+        at, piece = pieces[0] if len(re.findall(WORDS, pieces[0][1])) >= 3 else max(
+            pieces, key=lambda p: len(re.findall(WORDS, p[1])))
+        fragment = re.match(r"\s*((?:\S+\s+){0,7}\S+)", piece)[1]
+        at += piece.index(fragment)
+        holders = _holding(fragment, libraries, python)
+        own = [h for h in holders if _differs(h[2], fragment, text, at) is None]
+        exclude = []
+        for holder in holders:
+            word = _differs(holder[2], fragment, text, at)
+            if word and not any(word in h[2] for h in own) and word not in exclude:
+                exclude.append(word)
+        strings = {"version": history.installed_version(), "python": python, "libraries": {
+            f"{name}@{start}": _around(libraries[name], start) for name, start, _ in holders if name}}
+        tables = [strings["libraries"][f"{name}@{start}"] for name, start, _ in own if name] + _cached_tables()
+        near = [table[max(i - history.WINDOW[-1], 0):i + history.WINDOW[-1] + 1] for table in tables
+                for i, s in enumerate(table) if fragment in s and _differs(s, fragment, text, at) is None]
+    finally:
+        for data in libraries.values():
+            data.close()
+        for file in files:
+            file.close()
+    # The other pieces C++ prints, in the message's order, when a C string holds the fragment (not in its own string:
+    # a printf format holds them all); and a word or a bracket the message starts or ends with, or prints between
+    # two values ("Target " 5 " is out of bounds."), when a string near the fragment's, either way, is that alone.
+    mine = [(p_at, p) for p_at, p in in_c if p_at <= at < p_at + len(p)]
+    others = [(p_at, p.strip()) for p_at, p in in_c if mine and (p_at, p) != mine[0]
+              and not any(p.strip() in h[2] for h in own if h[0])]
+    for p_at, rest in _rest(text, in_c) if mine else []:
+        alone = [s.strip() for table in near for s in table if s.strip(" '") == rest.strip(" '") and s.strip()]
+        others += [(p_at, alone[0])] if alone else []
+    others.sort()
+    spec = {"fragment": fragment, "before": [p for p_at, p in others if p_at < at],
+            "after": [p for p_at, p in others if p_at > at], "exclude": exclude}
+    return spec, strings
+
+
+def _cached_tables() -> list[list[str]]:
+    """The C strings of the installed release's macOS wheel, when `make history` has read it: the order the history
+    reads (a Linux library may keep a piece far from the others, as libtorch_cpu.so keeps "element ")."""
+    wheel = history.cached_wheel(".".join(history.installed_version().split(".")[:2]), history.DEFAULT_WHEELS)
+    cached = wheel and wheel.parent / f"{wheel.name}.cstrings-{history.EXTRACTOR}.json.gz"
+    if not cached or not cached.is_file() or not wheel.name.startswith(f"torch-{history.installed_version()}-"):
+        return []
+    return list(json.loads(gzip.decompress(cached.read_bytes())).values())
+
+
+def _rest(text: str, pieces: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The text between `pieces` and values that no piece holds, as (position, text), but for text between two pieces
+    without a value between (the word there is a value: "Input", which nanmean's message words "Optional")."""
+    bounds = sorted([(at, at + len(p)) for at, p in pieces] + [(m.start(), m.end()) for m in re.finditer(r"\.\.\.", text)])
+    found, end = [], 0
+    for start, stop in [*bounds, (len(text), len(text))]:
+        between = text[end:start]
+        value_before = end == 0 or text[end - 3:end] == "..."
+        value_after = start == len(text) or text[start:start + 3] == "..."
+        if between.strip() and (value_before or value_after):
+            found.append((end, between))
+        end = max(end, stop)
+    return found
+
+
+def _python_messages(folder: Path, text: str) -> list[list]:
+    """The messages of torch's Python files (not its tests') that hold the first or the last three words of one of
+    the literal stretches of `text` (history.python_messages; parsing every file takes seconds)."""
+    words = [re.findall(r"\w+", stretch) for stretch in text.split("...")]
+    patterns = history.search_words([{"fragment": " ".join(w)} for found in words if len(found) >= 3
+                                     for w in (found[:3], found[-3:])])
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        if not path.relative_to(folder).as_posix().startswith(("testing/", "test/")):
+            source = path.read_bytes()
+            if any(pattern.search(source) for pattern in patterns):
+                found += history.python_messages(source)
+    return sorted({tuple(m) for m in found}, key=lambda m: (m[1], m[0] or ""))
+
+
+def _holding(needle: str, libraries: dict, python: list) -> list[tuple[str | None, int | None, str]]:
+    """Every string of torch that holds `needle`: (library, offset, text) for a C string, (None, None, text) for a
+    Python message. bytes.find runs through a library's constant strings in milliseconds; decoding them whole
+    (history.c_strings) takes seconds."""
+    found = [(None, None, m[1]) for m in python if needle in m[1]]
+    raw = needle.encode()
+    for name, data in libraries.items():
+        low, high = _rodata(data)
+        at = data.find(raw, low, high)
+        while at != -1:
+            start, end = data.rfind(b"\0", 0, at) + 1, data.find(b"\0", at)
+            found += [(name, start, s) for s in history.c_strings(data[start:end])]  # read as the history does
+            at = data.find(raw, end, high)
+    return found
+
+
+def _rodata(data) -> tuple[int, int]:
+    """Where a Linux library keeps its constant strings (the .rodata section of a 64-bit ELF file: 18 MB of the
+    0.4 GB of libtorch_cpu.so); all of any other file."""
+    if data[:5] != b"\x7fELF\x02":
+        return 0, len(data)
+    headers, = struct.unpack_from("<Q", data, 0x28)
+    size, count, names = struct.unpack_from("<HHH", data, 0x3A)
+    table = struct.unpack_from("<Q", data, headers + names * size + 24)[0]
+    for number in range(count):
+        name, _, _, _, offset, length = struct.unpack_from("<IIQQQQ", data, headers + number * size)
+        if data[table + name:table + name + 8] == b".rodata\0":
+            return offset, offset + length
+    return 0, len(data)
+
+
+def _around(data, start: int) -> list[str]:
+    """The C strings around the one at `start`, in the library's order: where the history finds the other pieces."""
+    low = data.rfind(b"\0", 0, max(start - AROUND, 0)) + 1
+    high = data.find(b"\0", start + AROUND)
+    return history.c_strings(data[low:high if high != -1 else len(data)])
+
+
+# A piece ends where its string ends, or at a value: a printf format (`%ld`), `{}`, or a Python message's `...`.
+VALUE = r"(?:\.\.\.|%[-+ #0-9.]*[a-zA-Z]+|\{\})"
+
+
+def _pieces(text: str, holding) -> list[tuple[int, str]]:
+    """The pieces of a declared message's `text` that single strings hold, in order, as (position, piece): for each
+    word of it the longest stretch from there that a string holds as a piece of its own (from its start or a value to
+    its end or a value), of two words or more; then the longest of those that do not overlap. Text no string holds
+    so, one word ("Input", which nanmean's message words "Optional"), is a value the message prints, not a piece."""
+    found, offset = [], 0
+    for stretch in text.split("..."):
+        for word in re.finditer(r"\b\w", stretch):
+            rest = stretch[word.start():]
+            if len(re.findall(WORDS, rest)) < 2:
+                break
+            anchor = re.match(r"\w+\W+\w+", rest)[0]
+            best = ""
+            for _, _, host in holding(anchor):
+                for match in re.finditer(re.escape(anchor), host):
+                    piece = os.path.commonprefix([rest, host[match.start():]])
+                    starts = re.search(rf"(?:^|{VALUE})\W*$", host[:match.start()])
+                    # where the declared message has a value, torch's string may hold text ("In PyTorch 1.1.0 and")
+                    ends = (piece == rest and offset + len(stretch) < len(text)) or \
+                        re.match(rf"\W*(?:$|{VALUE})", host[match.start() + len(piece):])
+                    if starts and ends:
+                        best = max(best, piece, key=len)
+            if len(re.findall(WORDS, best)) >= 2:
+                found.append((offset + word.start(), best))
+        offset += len(stretch) + 3
+    chosen = []
+    for at, piece in sorted(found, key=lambda f: -len(f[1])):
+        if all(at + len(piece) <= other or other + len(p) <= at for other, p in chosen):
+            chosen.append((at, piece))
+    return sorted(chosen)
+
+
+def _differs(host: str, fragment: str, text: str, at: int) -> str | None:
+    """None when `host` holds `fragment` as the message (at `at` in its declared `text`) does, up to a value on either
+    side; else the word of `host` nearest to where it differs that the message does not hold (for `exclude`)."""
+    for found in re.finditer(re.escape(fragment), host):
+        i, j = found.start(), found.end()
+        mine_before, mine_after = text[:at].split("..."), text[at + len(fragment):].split("...")
+        theirs_before = re.split(r"\.\.\.|%", host[:i])[-1]
+        theirs_after = re.split(r"\.\.\.|%", host[j:])[0]
+        before = len(os.path.commonprefix([mine_before[-1][::-1], theirs_before[::-1]]))
+        after = len(os.path.commonprefix([mine_after[0], theirs_after]))
+        # where one side ends, the other may go on only after a value of the message (or a printf format in host)
+        if before < len(theirs_before) and (before < len(mine_before[-1]) or len(mine_before) == 1):
+            d = i - before - 1
+        elif after < len(theirs_after) and (after < len(mine_after[0]) or len(mine_after) == 1):
+            d = j + after
+        else:
+            return None
+        words = sorted(re.finditer(r"\w*[A-Za-z]\w*", host), key=lambda w: max(w.start() - d, d - w.end() + 1, 0))
+        return next((w[0] for w in words if w[0] not in text and (len(w[0]) > 2 or w.start() <= d < w.end())), "")
+    return None
 
 
 NUMBER = r"(?<![\w.])\d+(?:\.\d+)?(?:x\d+)*(?![\w])"
@@ -142,14 +353,18 @@ def trigger_message(code: str, where: Path) -> str:
     raise SystemExit(f"the trigger code ran without raising or warning; it printed:\n{run.output}")
 
 
-def page_text(message: str, stem: str, trigger: str, fix: str, seen_in: list[str]) -> str:
+def page_text(message: str, stem: str, trigger: str, fix: str, seen_in: list[str], spec: dict | None = None) -> str:
+    """The page as make page writes it; `spec`: what pick_pieces found (default: fragment_of's fragment alone)."""
     W = errorpage.WRITE
+    spec = spec or {"fragment": fragment_of(message)}
+    found = "".join(f"{key}: [{', '.join(map(_yaml_string, spec[key]))}]\n"
+                    for key in ("exclude", "before", "after") if spec.get(key))
     links = ", ".join(f"[{_label(url)}]({url}) ({W} what this thread shows -->)" for url in seen_in) \
         or f"{W} two or more threads -->"
     front = (
         "---\n"
         f"error: {_yaml_string(declared(message))}\n"
-        f"fragment: {_yaml_string(fragment_of(message))}\n"
+        f"fragment: {_yaml_string(spec['fragment'])}\n{found}"
         f"trigger:\n  - {stem}/{trigger}\n"
         f'meaning: "{errorpage.STAND_IN_MEANING}{_meaning_escape(message)}"  # write: one sentence in the reader\'s words\n'
         "causes:  # one per `### ` cause under \"Why it happens\", same order; the first cause's fix opens the page\n"
@@ -250,7 +465,9 @@ def main(argv: list[str] | None = None) -> int:
     (folder / trigger).write_text(header_of(code) + code.strip() + "\n", encoding="utf-8")
     (folder / fix).write_text(fix_text(code), encoding="utf-8")
     title = declared(message)
-    page.write_text(page_text(message, slug, trigger, fix, seen_in), encoding="utf-8")
+    picked = pick_pieces(message)
+    print(history_fields(message, picked))
+    page.write_text(page_text(message, slug, trigger, fix, seen_in, picked and picked[0]), encoding="utf-8")
     evidence.path_for(f"errors/{slug}.md").parent.mkdir(exist_ok=True)
     evidence.path_for(f"errors/{slug}.md").write_text(evidence_text(slug, seen_in), encoding="utf-8")
     nav_title = title.split(": ", 1)[-1]  # the nav names the message without its type, as for the other pages
@@ -274,6 +491,19 @@ def main(argv: list[str] | None = None) -> int:
               "minutes or more on a fast line) and then reads them; the build refuses the page until it has run.")
     print(f"done in {time.monotonic() - started:.0f} s.\n{next_steps(slug, trigger, fix)}")
     return 0
+
+
+def history_fields(message: str, picked: tuple[dict, dict] | None) -> str:
+    """What make page writes for the history to find the message, and what the installed torch's strings give with it."""
+    if picked is None:
+        return (f"fragment: no string of the installed torch holds two words of the message in a row: wrote its longest "
+                f"literal stretch, {fragment_of(message)!r}; check it (README.md, \"Harder messages in the history\").")
+    spec, strings = picked
+    fields = ", ".join(f"{key}: {spec[key]!r}" for key in ("fragment", "exclude", "before", "after") if spec[key])
+    full = {**spec, "type": message.split(":", 1)[0], "declared": declared(message).split(": ", 1)[-1]}
+    found = sorted(history.whole_wordings(history.wordings(strings, full)), key=len)
+    return (f"from the installed torch's strings: {fields}\n  the installed torch's strings give: "
+            + ("; ".join(found) if found else "nothing (check them: README.md, \"Harder messages in the history\")"))
 
 
 def history_note(page: str, title: str) -> str:
