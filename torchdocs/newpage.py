@@ -5,11 +5,13 @@
         --seen-in https://github.com/o/r/issues/1 https://discuss.pytorch.org/t/x/2
 
 It runs the trigger code (after `import torch`, and `from torch import nn` when the code uses `nn.`) in a new
-interpreter and takes the message torch prints as the page's title, then writes, from the page form of
-torchdocs/errorpage.py: docs/errors/<slug>.md (front matter, the six sections in order, the version stamp), a trigger
-snippet (one statement a line, seeded with `torch.manual_seed(0)` when its code draws random numbers) and a fix
-snippet to edit, the nav entry in mkdocs.yml and the home page's entry; it records both snippets' outputs and
-reads the message history when the torch wheels are cached (otherwise it says what `make history` downloads).
+interpreter and takes the message torch prints as the page's title; it reads how the history finds that message
+(`fragment:`, `before:`/`after:`, `exclude:`) from the installed torch's own strings (pick_pieces), then writes, from
+the page form of torchdocs/errorpage.py: docs/errors/<slug>.md (front matter, the six sections in order, the version
+stamp), a trigger snippet (one statement a line, seeded with `torch.manual_seed(0)` when its code draws random
+numbers) and a fix snippet to edit, the nav entry in mkdocs.yml and the home page's entry; it records both
+snippets' outputs and reads the message history when the torch wheels are cached (otherwise it says what
+`make history` downloads).
 The page then builds strictly. What is left to write is marked by `<!-- write: ... -->` comments; the steps
 printed at the end are README.md's "Add an error page".
 """
@@ -184,7 +186,8 @@ def _cached_tables() -> list[list[str]]:
 def _rest(text: str, pieces: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """The text between `pieces` and values that no piece holds, as (position, text), but for text between two pieces
     without a value between (the word there is a value: "Input", which nanmean's message words "Optional")."""
-    bounds = sorted([(at, at + len(p)) for at, p in pieces] + [(m.start(), m.end()) for m in re.finditer(r"\.\.\.", text)])
+    bounds = sorted([(at, at + len(p)) for at, p in pieces]
+                    + [(m.start(), m.end()) for m in re.finditer(r"\.\.\.", text)])
     found, end = [], 0
     for start, stop in [*bounds, (len(text), len(text))]:
         between = text[end:start]
@@ -494,10 +497,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def history_fields(message: str, picked: tuple[dict, dict] | None) -> str:
-    """What make page writes for the history to find the message, and what the installed torch's strings give with it."""
+    """What make page writes for the history to find the message, and what the installed torch's strings give."""
     if picked is None:
-        return (f"fragment: no string of the installed torch holds two words of the message in a row: wrote its longest "
-                f"literal stretch, {fragment_of(message)!r}; check it (README.md, \"Harder messages in the history\").")
+        return ("fragment: no string of the installed torch holds two words of the message in a row: wrote its longest "
+                f"literal stretch, {fragment_of(message)!r} (the old way); check it (README.md, \"Harder messages in "
+                "the history\").")
     spec, strings = picked
     fields = ", ".join(f"{key}: {spec[key]!r}" for key in ("fragment", "exclude", "before", "after") if spec[key])
     full = {**spec, "type": message.split(":", 1)[0], "declared": declared(message).split(": ", 1)[-1]}
