@@ -117,15 +117,17 @@ def is_tooling(item) -> bool:
 
 def keeps(item, selection) -> bool:
     """Whether a test runs under a selection. The fast layer always runs, but for its tests of the tooling (TOOLING),
-    which run only when shared code changes (or under --only-pages). A fresh or browser test runs when it checks
-    a selected snippet (parameter `usage`) or page (parameter `page`, a path relative to docs/, or 404.html), the
-    lookup tests (marker `lookup`) when the lookup's inputs changed, and any other fresh or browser test (the checks
-    of the checks, the site-wide ones) only when shared code changed (or under --only-pages)."""
+    which run only when shared code changes (or under --only-pages), and, under --changed, its isolated run of each
+    snippet (parameter `usage`), kept for the selected snippets only: the strict build runs every snippet anyway
+    and fails on any output that is not the recorded one. A fresh or browser test runs when it checks a selected
+    snippet (parameter `usage`) or page (parameter `page`, a path relative to docs/, or 404.html), the lookup tests
+    (marker `lookup`) when the lookup's inputs changed, and any other fresh or browser test (the checks of the
+    checks, the site-wide ones) only when shared code changed (or under --only-pages)."""
     if is_tooling(item):
         return selection.everything or selection.site_wide
-    if not (item.get_closest_marker("browser") or item.get_closest_marker("fresh")):
-        return True
     params = getattr(item, "callspec", None) and item.callspec.params or {}
+    if not (item.get_closest_marker("browser") or item.get_closest_marker("fresh")):
+        return "usage" not in params or selection.site_wide or selection.snippet(params["usage"].snippet)
     if "usage" in params:
         return selection.snippet(params["usage"].snippet)
     if "page" in params:

@@ -144,7 +144,11 @@ def test_keeps_deselects_only_fresh_and_browser_tests_of_unchanged_pages_and_sni
     usage = SimpleNamespace(snippet="a/01.py")
     one = Selection(pages={"errors/a.md"}, snippets={"a/01.py"})
     assert keeps(item(), one)  # the fast layer always runs
-    assert keeps(item(usage=SimpleNamespace(snippet="b/01.py")), one)  # an isolated run: fast layer
+    # its isolated runs: the change's snippets only (the strict build runs every snippet); all under --only-pages
+    assert keeps(item(usage=usage), one)
+    assert not keeps(item(usage=SimpleNamespace(snippet="b/01.py")), one)
+    assert keeps(item(usage=SimpleNamespace(snippet="b/01.py")), Selection(everything=True))
+    assert keeps(item(usage=SimpleNamespace(snippet="b/01.py")), Selection(pages={"errors/a.md"}, site_wide=True))
     assert keeps(item(["fresh"], usage=usage), one)
     assert not keeps(item(["fresh"], usage=SimpleNamespace(snippet="b/01.py")), one)
     assert keeps(item(["browser"], page="errors/a.md"), one)

@@ -12,8 +12,9 @@ The change is what differs from main, by git: the files changed since the merge-
 - shared code (SHARED: the tooling, the theme, the assets, the configuration, the tests): everything.
 
 Anything else (README.md, PERFORMANCE.md, CI files) changes no page: the fast layer alone checks it.
-The fast layer (not fresh, not browser) always runs whole; `tests/conftest.py` deselects the fresh and browser
-tests that check only unchanged pages and snippets (see `keeps`).
+The fast layer (not fresh, not browser) runs whole but for its isolated run of each snippet, kept for the selected
+snippets (the strict build runs every snippet and refuses any output that is not the recorded one);
+`tests/conftest.py` deselects the fresh and browser tests that check only unchanged pages and snippets (see `keeps`).
 """
 
 from __future__ import annotations
