@@ -21,7 +21,7 @@ def indexed(site: Path) -> dict:
     read = lambda path: json.loads(path.read_text(encoding="utf-8"))  # noqa: E731
     docs = [[page[0] + anchor, title] for page in read(folder / "docs.json") for anchor, title in page[1:]]
     pages = list(dict.fromkeys(location.split("#")[0] for location, _ in docs))
-    texts = [read(folder / "p" / f"{n}.json") for n in range(len(pages))]
+    texts = [[text for _, _, text in read(folder / "p" / f"{n}.json")] for n in range(len(pages))]
     terms: dict[int, set[str]] = {}
     for key in index["config"]["shards"]["keys"]:
         for term, postings in read(folder / "t" / f"{key.encode().hex()}.json").items():
@@ -105,11 +105,15 @@ def test_postings_count_each_term_in_the_title_and_in_the_text():
     assert "cannot" not in shard(files, "multiplied")  # a stop word
     assert json.loads(files["docs.json"]) == [["a/", ["", "Shapes cannot be multiplied"], ["#why", "Why it happens"]],
                                               ["b/", ["", "Dtypes"]]]
+    docs = INDEX["docs"]
     assert [json.loads(files[f"p/{n}.json"]) for n in range(2)] == [
-        [INDEX["docs"][0]["text"], INDEX["docs"][1]["text"]], [INDEX["docs"][2]["text"]]]
+        [["", docs[0]["title"], docs[0]["text"]], ["#why", docs[1]["title"], docs[1]["text"]]],
+        [["", docs[2]["title"], docs[2]["text"]]]]
     shards = small["config"]["shards"]
     assert small == {"config": {**INDEX["config"], "shards": shards}, "docs": []}
     assert shards["docs"] == 3 and shards["keys"] == ["an", "dt", "ha", "im", "ma", "mu", "sh", "si"]
+    # each page's location, title and number of documents: the worker's first answer needs no docs.json
+    assert shards["pages"] == [["a/", "Shapes cannot be multiplied", 2], ["b/", "Dtypes", 1]]
 
 
 def test_the_build_is_named_by_the_content_of_its_files():

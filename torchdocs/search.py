@@ -7,15 +7,16 @@ would (its `config`: the text between tags split on `separator`, lowercased, lun
 stemming), and splits it so that a query loads only what it needs, into search/<build>/ (<build>: the hash of
 every file in it, so a stale file is never served with a new build):
 
-- docs.json: each page's location and its documents' anchors and titles (the worker fetches it when Material
-  sets it up, while the reader types);
 - t/<key>.json: the postings of the terms whose first two characters are `key` (hex-encoded in the name): [doc,
   times in the title, times in the text, ...], from which the worker computes lunr's weights;
-- p/<n>.json: the texts of page n's documents, for the previews of the results shown.
+- p/<n>.json: page n's documents, [anchor, title, text] each, for the sections and previews of the results shown;
+- docs.json: each page's location and its documents' anchors and titles (the sections of the pages below the first
+  screen of results: the worker fetches it when Material sets it up, and needs it only for its second answer).
 
-search/search_index.json keeps Material's `config` (with `shards`: the build, the number of documents, the keys)
-and no document: Material's main thread fetches it and hands it to the worker, docs/assets/search.js, which
-answers Material's messages (SETUP, READY, QUERY, RESULT) from these files, scoring as lunr does.
+search/search_index.json keeps Material's `config` (with `shards`: the build, the number of documents, the keys,
+and each page's location, title and number of documents, so that the first answer waits for no list of every
+document) and no document: Material's main thread fetches it and hands it to the worker, docs/assets/search.js,
+which answers Material's messages (SETUP, READY, QUERY, RESULT) from these files, scoring as lunr does.
 """
 
 from __future__ import annotations
@@ -84,18 +85,21 @@ def build(index: dict) -> tuple[dict, dict[str, bytes]]:
     for doc in docs:
         page = doc["location"].split("#")[0]
         pages.setdefault(page, []).append(doc)
-    if [doc for page in pages.values() for doc in page] != docs:
-        raise ValueError("search/search_index.json: a page's documents do not follow one another")
+    if [doc for page in pages.values() for doc in page] != docs or any(
+            page_docs[0]["location"] != page for page, page_docs in pages.items()):
+        raise ValueError("search/search_index.json: a page's documents do not follow one another, its own first")
     # docs.json: per page, its location and its documents' titles, each section's with its anchor
     files = {"docs.json": _json([[page, *[[doc["location"][len(page):], doc["title"]] for doc in page_docs]]
                                  for page, page_docs in pages.items()])}
     files.update({f"t/{k.encode().hex()}.json": _json(shard) for k, shard in sorted(shards.items())})
-    files.update({f"p/{n}.json": _json([doc.get("text") or "" for doc in page_docs])
-                  for n, page_docs in enumerate(pages.values())})
+    files.update({f"p/{n}.json": _json([[doc["location"][len(page):], doc["title"], doc.get("text") or ""]
+                                        for doc in page_docs])
+                  for n, (page, page_docs) in enumerate(pages.items())})
     digest = hashlib.sha256()
     for name, body in sorted(files.items()):
         digest.update(name.encode() + b"\0" + body + b"\0")
-    shards_config = {"build": digest.hexdigest()[:16], "docs": len(docs), "keys": sorted(shards)}
+    shards_config = {"build": digest.hexdigest()[:16], "docs": len(docs), "keys": sorted(shards),
+                     "pages": [[page, page_docs[0]["title"], len(page_docs)] for page, page_docs in pages.items()]}
     return {"config": {**config, "shards": shards_config}, "docs": []}, files
 
 

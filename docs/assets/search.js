@@ -2,8 +2,10 @@
  *
  * It speaks Material's worker protocol (SETUP 0, READY 1, QUERY 2, RESULT 3) and answers as Material's lunr
  * worker would, from an index built at build time (torchdocs/search.py) instead of one built here over every
- * document: a query loads only the shards of its terms' first two characters and the texts of the pages it
- * shows first. Material's result list, and errors.js's pinned page, are unchanged.
+ * document: a query loads only the shards of its terms' first two characters and the sections and texts of the
+ * pages it shows first (the pages' titles come with Material's configuration); the list of every section
+ * (docs.json) is needed only for the second answer. Material's result list, and errors.js's pinned page, are
+ * unchanged.
  *
  * As Material's worker: each word of the query is split on the configured separator, lowercased and matched as a
  * prefix of the indexed terms (Material adds `*` to every term); `+word` must match, `-word` must not (both whole); a
@@ -17,6 +19,7 @@ var FIRST = 3;        // pages answered first with their previews: a phone's fir
 var SHOWN = 10;       // pages whose previews are loaded: Material renders the first 10 at once
 var config, separator, suggestions, ready, stops = {};
 var docs = [], pageOf = [], pages = [];  // [location, title] per document; its page; each page's first document
+var text = {};  // page: the texts of its documents, once its p/<n>.json is loaded
 var cache = {}, queue = Promise.resolve();
 
 var STOP_WORDS = ("a able about across after all almost also am among an and any are as at be because been but by " +
@@ -39,30 +42,43 @@ function load(name) {
   return cache[url];
 }
 
-/* Material hands over its configuration (and no documents): the documents' titles load at once, while the
- * reader types. */
+/* Material hands over its configuration (and no documents): each page's location, title and number of documents
+ * are in it; the sections' titles (docs.json) load at once, while the reader types. */
 function setup(data) {
   config = data.config;
   separator = new RegExp(config.separator, "g");
   suggestions = !!(data.options && data.options.suggest);
+  docs = []; pages = []; pageOf = [];
+  config.shards.pages.forEach(function (page, n) {  // [location, title, documents]: the page's own document first
+    pages.push(docs.length);
+    docs.push([page[0], page[1]]);
+    for (var i = 0; i < page[2]; i++) pageOf.push(n);
+    docs.length += page[2] - 1;  // its sections: known once docs.json or the page's p/<n>.json is loaded
+  });
   loadDocs().catch(function () {});
 }
 
 function loadDocs() {
   if (!ready) ready = load("docs.json").then(function (list) {
-    docs = []; pages = []; pageOf = [];
-    list.forEach(function (page, n) {  // [location, [anchor, title], ...]: the page's own document first
-      pages.push(docs.length);
-      for (var i = 1; i < page.length; i++) {
-        pageOf.push(n);
-        docs.push([page[0] + page[i][0], page[i][1]]);
-      }
+    list.forEach(function (page, n) {  // [location, [anchor, title], ...]
+      for (var i = 1; i < page.length; i++) docs[pages[n] + i - 1] = [page[0] + page[i][0], page[i][1]];
     });
   }, function (error) {
     ready = null;
     throw error;
   });
   return ready;
+}
+
+/* The texts of the given pages, and their sections' titles: p/<n>.json, [anchor, title, text] each. */
+function loadPages(list) {
+  return Promise.all(list.map(function (page) {
+    return load("p/" + page + ".json").then(function (entries) {
+      var location = docs[pages[page]][0];
+      entries.forEach(function (entry, i) { docs[pages[page] + i] = [location + entry[0], entry[1]]; });
+      text[page] = entries.map(function (entry) { return entry[2]; });
+    });
+  }));
 }
 
 /* Split on the separator: [start, end] of each non-empty piece, as Material's split. */
@@ -129,10 +145,9 @@ function weights(postings) {
 function search(query) {
   var list = clauses(query);
   if (!list.length) return Promise.resolve({ items: [] });
-  var names = shardNames(list);
-  return Promise.all([loadDocs()].concat(names.map(load))).then(function (shards) {
+  return Promise.all(shardNames(list).map(load)).then(function (shards) {
     var raw = {}, index = {};  // term: its postings as stored; term: [doc, weight, ...] for the terms found
-    shards.slice(1).forEach(function (shard) { for (var term in shard) raw[term] = shard[term]; });
+    shards.forEach(function (shard) { for (var term in shard) raw[term] = shard[term]; });
     var scores = {}, found = {}, vector = {}, required = [], prohibited = {};
     list.forEach(function (clause) {
       var matched = {};
@@ -167,7 +182,7 @@ function search(query) {
       if (prohibited[doc] || required.some(function (set) { return !set[doc]; })) continue;
       var terms = queryTerms(analysed, Object.keys(found[doc] || {}));
       var keys = Object.keys(terms), hits = keys.filter(function (k) { return terms[k]; }).length;
-      var boost = +(docs[doc][0].indexOf("#") < 0) + (keys.length ? hits / keys.length : 0);
+      var boost = +(doc === pages[pageOf[doc]]) + (keys.length ? hits / keys.length : 0);  // a page's own
       items.push({ doc: doc, score: scores[key] * (1 + boost * boost), terms: terms, found: found[doc] || {} });
     }
     items.sort(function (a, b) { return b.score - a.score; });
@@ -181,7 +196,6 @@ function search(query) {
       if (!byPage[page].some(function (item) { return item.doc === pages[page]; }))
         byPage[page].push({ doc: pages[page], score: 0, terms: {}, found: {} });
     });
-    var text = {};
     function result(first) {
       var data = {
         items: groups.map(function (page, g) {
@@ -194,22 +208,19 @@ function search(query) {
           });
         })
       };
-      if (suggestions) data.suggest = suggest(analysed, items);
+      if (suggestions) data.suggest = suggest(analysed, items);  // first: over the titles loaded
       return data;
     }
-    function texts(from, to) {
-      var shown = groups.slice(from, to);
-      return Promise.all(shown.map(function (page) { return load("p/" + page + ".json"); })).then(function (list) {
-        shown.forEach(function (page, i) { text[page] = list[i]; });
-      });
-    }
     // The first screen at once: the first FIRST pages with their sections and previews, the others by their title
-    // alone; then the whole answer (the previews of the first SHOWN pages, which Material renders at once), which
-    // Material renders in place of the first. Each is an answer Material renders as it is.
-    return texts(0, FIRST).then(function () {
+    // alone; then the whole answer (the sections of every page, the previews of the first SHOWN pages, which
+    // Material renders at once), which Material renders in place of the first. Each is an answer Material renders
+    // as it is.
+    return loadPages(groups.slice(0, FIRST)).then(function () {
       if (groups.length <= FIRST) return result(false);
       postMessage({ type: 3, data: result(true) });
-      return texts(FIRST, SHOWN).then(function () { return result(false); });
+      return Promise.all([loadDocs(), loadPages(groups.slice(FIRST, SHOWN))]).then(function () {
+        return result(false);
+      });
     });
   });
 }
@@ -232,6 +243,7 @@ function queryTerms(list, found) {
 /* Material's search.suggest: the terms of the best title that holds every term of the query. */
 function suggest(list, items) {
   for (var i = 0; i < items.length; i++) {
+    if (!docs[items[i].doc]) continue;  // a section whose title is not loaded yet (the first answer)
     var words = [];
     var title = docs[items[i].doc][1].replace(/<[^>]*>/g, " ").toLowerCase();
     split(title, function (start, end) { words.push(title.slice(start, end)); });

@@ -157,9 +157,9 @@ def test_the_worker_answers_as_materials_lunr_worker(visit, site):
         const folder = 'search/' + index.config.shards.build + '/';
         const pages = await (await fetch(folder + 'docs.json')).json(), docs = [];
         for (let n = 0; n < pages.length; n++) {
-            const texts = await (await fetch(folder + 'p/' + n + '.json')).json();
+            const entries = await (await fetch(folder + 'p/' + n + '.json')).json();
             pages[n].slice(1).forEach(([anchor, title], i) =>
-                docs.push({location: pages[n][0] + anchor, title: title, text: texts[i]}));
+                docs.push({location: pages[n][0] + anchor, title: title, text: entries[i][2]}));
         }
         return {ours: {config: index.config, docs: [], options: {suggest: true}},
                 lunr: {config: index.config, docs: docs, options: {suggest: true}}};
