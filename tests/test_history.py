@@ -345,6 +345,27 @@ def test_the_tool_writes_each_release_once_newest_first_and_the_same_twice(tmp_p
     ]
 
 
+def test_the_tool_reads_one_page_and_keeps_the_others_entries(tmp_path):
+    """`--page` (what make page runs): that page's entry as a full run writes it, every other entry as --out had it;
+    the same bytes as a full run when nothing else changed; without --out, every page."""
+    fake_wheel(tmp_path, "2.13.0")
+    out, cuda = tmp_path / "messages.json", ["--cuda-wheels", str(tmp_path / "cuda")]
+    common = ["--wheels", str(tmp_path), *cuda, "--offline", "--out", str(out)]
+    leaf, other = "errors/leaf-variable-in-place-operation.md", "errors/cuda-out-of-memory.md"
+    assert history.main([*common, "--page", leaf]) == 0  # no --out yet: every page
+    full = out.read_bytes()
+    assert set(json.loads(full)["pages"]) == set(error_pages(DOCS))
+    data = json.loads(full)
+    data["pages"][leaf], data["pages"][other] = [], [{"message": "RuntimeError: kept as it was", "releases": ["2.13.0"]}]
+    out.write_text(history.dump(data), encoding="utf-8")
+    assert history.main([*common, "--page", leaf]) == 0
+    again = json.loads(out.read_bytes())
+    assert again["pages"][leaf] == json.loads(full)["pages"][leaf] != []
+    assert again["pages"][other] == data["pages"][other]
+    again["pages"][other] = json.loads(full)["pages"][other]
+    assert history.dump(again).encode() == full
+
+
 def test_release_ranges_join_consecutive_releases():
     read = ["2.13.0", "2.12.1", "2.0.1", "1.13.1", "1.1.0", "1.0.1"]
     assert history.release_ranges(["2.13.0", "2.12.1", "1.13.1", "1.0.1"], read) == "2.12 – 2.13, 1.13, 1.0"

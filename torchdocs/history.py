@@ -23,7 +23,7 @@ literal part of it (no trigger ran it). Its rows say `"build": "cuda"`.
 The result, `history/messages.json`, is data reviewed in the diff; `message_block()` turns one page's entry
 into the "Message" block the build puts under the page's title.
 
-Usage: python -m torchdocs.history [--wheels DIR] [--cuda-wheels DIR] [--offline]
+Usage: python -m torchdocs.history [--wheels DIR] [--cuda-wheels DIR] [--offline] [--page errors/NAME.md]
 """
 
 from __future__ import annotations
@@ -595,9 +595,18 @@ def main(argv=None) -> int:
                         help=f"Linux CUDA wheel cache, for GPU messages (default {CUDA_WHEELS})")
     parser.add_argument("--offline", action="store_true", help="use only the wheels already in the cache")
     parser.add_argument("--out", type=Path, default=DATA)
+    parser.add_argument("--page", action="append", default=[], metavar="errors/NAME.md",
+                        help="read only this page's wordings and keep the other pages' entries as they are in --out "
+                             "(what `make page` runs; all pages when --out does not exist or read other releases)")
     args = parser.parse_args(argv)
     started = time.monotonic()
     pages = error_pages(DOCS)
+    kept = load(args.out) if args.page and args.out.is_file() else None
+    unknown = [page for page in args.page if page not in pages]
+    if unknown:
+        sys.exit(f"not an error page: {', '.join(unknown)} (pages are named as errors/NAME.md)")
+    if kept is not None:
+        pages = {page: pages[page] for page in args.page}
     missing = [p for p, meta in pages.items() if not meta.get("fragment")]
     if missing:
         sys.exit("error pages without a `fragment:` in their front matter: " + ", ".join(f"docs/{p}" for p in missing))
@@ -633,8 +642,15 @@ def main(argv=None) -> int:
                 cuda[version]["libraries"].update(read_wheel(runtime, libraries=r"\.so(?:\.\d+)*$")["libraries"])
             print(f"{version} CUDA: read {wheel.name}" + (f" and {runtime.name}" if runtime else f" ({why})"),
                   flush=True)
+    data = build(pages, releases, cuda)
+    if kept is not None:
+        if kept["releases"] == data["releases"] and kept.get("cuda") == data.get("cuda", kept.get("cuda")):
+            data = {**kept, "pages": dict(sorted({**kept["pages"], **data["pages"]}.items()))}
+        else:  # other releases read than the other pages' entries were: every page again
+            print("the wheels read differ from those of the other pages' entries: reading every page", flush=True)
+            return main([arg for arg in argv or sys.argv[1:] if arg != "--page" and arg not in args.page])
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(dump(build(pages, releases, cuda)), encoding="utf-8")
+    args.out.write_text(dump(data), encoding="utf-8")
     print(f"wrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out} "
           f"in {time.monotonic() - started:.0f} s", flush=True)
     return 0

@@ -485,8 +485,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.no_history:
         print("message history not read (--no-history): run `make history` before the page can build strictly.")
     elif len(cached) == len(history.minors(history.installed_version())):
-        print("reading the message history from the cached wheels (about a minute)...")
-        subprocess.run([sys.executable, "-m", "torchdocs.history", "--offline"], check=True, cwd=ROOT)
+        print("reading the message history of the new page from the cached wheels (about ten seconds)...")
+        subprocess.run([sys.executable, "-m", "torchdocs.history", "--offline", "--page", f"errors/{slug}.md"],
+                       check=True, cwd=ROOT)
         print(history_note(f"errors/{slug}.md", title))
     else:
         print(f"message history: {len(cached)} of {len(history.minors(history.installed_version()))} torch wheels are "
