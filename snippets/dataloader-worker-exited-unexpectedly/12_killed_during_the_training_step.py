@@ -12,7 +12,7 @@ class Images(Dataset):
 
     def __getitem__(self, index):
         if index == 32:  # a batch a worker loads ahead, while the loop trains on the first one
-            time.sleep(2)  # (so that it dies during the training step, however busy the machine)
+            time.sleep(2)  # until the loop is in its training step: the error comes from there
             os.kill(os.getpid(), signal.SIGKILL)  # what the out-of-memory killer does
         return torch.full((3, 8, 8), float(index))
 
