@@ -505,7 +505,7 @@ def history_fields(message: str, picked: tuple[dict, dict] | None) -> str:
                 "the history\").")
     spec, strings = picked
     fields = ", ".join(f"{key}: {spec[key]!r}" for key in ("fragment", "exclude", "before", "after") if spec[key])
-    full = {**spec, "type": message.split(":", 1)[0], "declared": declared(message).split(": ", 1)[-1]}
+    full = history.page_spec({**spec, "error": declared(message)})
     found = sorted(history.whole_wordings(history.wordings(strings, full)), key=len)
     return (f"from the installed torch's strings: {fields}\n  the installed torch's strings give: "
             + ("; ".join(found) if found else "nothing (check them: README.md, \"Harder messages in the history\")"))
