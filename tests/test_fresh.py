@@ -32,8 +32,12 @@ PACKAGES = {"collections", "torch"}
     ("import torch\nfrom os import getenv\nprint(getenv('X'))\n", "line 3 uses os.getenv"),
     ("import torch\nimport subprocess\n", "line 2 imports subprocess"),
     ("import torch\nimport torch.multiprocessing as mp\n", "line 2 imports torch.multiprocessing"),
-    ("import torch\nimport torch.distributed as dist\n", "line 2 imports torch.distributed"),
-    ("import torch\ntorch.distributed.init_process_group('gloo')\n", "line 2 uses torch.distributed"),
+    ("import html\nimport math\nimport torch\n", None),  # a quiet standard module before torch
+    ("import torch\nimport torch.distributed as dist\n", None),  # loaded by `import torch`; a group starts in the child
+    ("import torch\nimport os\nimport torch.distributed as dist\nos.environ['MASTER_PORT'] = '1'\n",
+     "line 4 uses os.environ"),
+    ("import torch\nimport torch.distributed as dist\nimport torch.multiprocessing as mp\n",
+     "line 3 imports torch.multiprocessing"),
     ("import torch\nfrom concurrent.futures import ProcessPoolExecutor\n", "line 2 imports concurrent.futures"),
     ("import torch\nif __name__ == '__main__':\n    pass\n", "line 2 uses __name__"),
     ("import torch\nimport sys\nprint(len(sys.modules))\n", "line 3 uses sys.modules"),

@@ -19,10 +19,8 @@ import re
 import sys
 from pathlib import Path
 
-import yaml
-
 from torchdocs.matching import SHORTEST_START, starts_like, without_type
-from torchdocs.pages import DOCS, ROOT, front_matter
+from torchdocs.pages import DOCS, ROOT, front_matter, load_yaml
 from torchdocs.runner import template_regex
 
 EVIDENCE = ROOT / "evidence"
@@ -47,7 +45,7 @@ def load(page: str) -> dict | None:
     path = path_for(page)
     if not path.is_file():
         return None
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = load_yaml(path.read_text(encoding="utf-8"))
     return data if isinstance(data, dict) else {}
 
 

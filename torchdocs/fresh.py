@@ -255,8 +255,11 @@ def shorten(value) -> str:
 
 # ------------------------------------------------------------------------------------------------ the AST rules
 # Modules whose use means a fork could differ from a new interpreter: new processes, the import system's or the
-# garbage collector's state, signal handlers, torch's process groups.
-FRESH_MODULES = ("subprocess", "multiprocessing", "concurrent.futures", "torch.multiprocessing", "torch.distributed",
+# garbage collector's state, signal handlers. (torch.distributed is not one: `import torch` loads it and starts
+# nothing, so a process group a snippet starts in its own process starts in the child alike, its threads and sockets
+# the child's; the processes, the environment a group reads and gc are caught by the rules here. The 33 snippets it
+# moved to the zygote printed the same in both, twice each.)
+FRESH_MODULES = ("subprocess", "multiprocessing", "concurrent.futures", "torch.multiprocessing",
                  "importlib", "pkgutil", "runpy", "__main__", "gc", "weakref", "signal", "pty", "ctypes", "site",
                  "torch.compile", "torch._dynamo")  # compiling leaves state that the zygote's end check trips on
 # What reads or changes the process around the snippet (full dotted names, after resolving the snippet's imports).
@@ -306,15 +309,19 @@ def _imports_torch(statement) -> bool:
     return isinstance(statement, ast.ImportFrom) and not statement.level and _is_torch(statement.module or "")
 
 
+# Standard modules whose import defines names and runs nothing torch's import could see (the figures' `import html`).
+QUIET_MODULES = {"html", "string", "textwrap", "pprint", "fractions", "statistics"}
+
+
 def _noop_before_torch(statement, loaded: set[str], packages: set[str]) -> bool:
     """A statement before `import torch` that changes nothing torch's import could see: the docstring, a
-    `from __future__` import, or an import of a module a new `import torch` has loaded anyway."""
+    `from __future__` import, or an import of a module a new `import torch` has loaded anyway or of a quiet one."""
     if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant) and isinstance(statement.value.value, str):
         return True
     if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
         return True
     if isinstance(statement, ast.Import):
-        return all(alias.name in loaded for alias in statement.names)
+        return all(alias.name in loaded or alias.name in QUIET_MODULES for alias in statement.names)
     if isinstance(statement, ast.ImportFrom) and not statement.level and statement.module in loaded:
         # `from package import name`: name may be a submodule that is not loaded yet.
         return statement.module not in packages or all(f"{statement.module}.{a.name}" in loaded for a in statement.names)

@@ -14,6 +14,7 @@ the message read from torch's CUDA wheel (fence.py).
 
 from __future__ import annotations
 
+import copy
 import difflib
 import functools
 import re
@@ -53,7 +54,18 @@ class Usage:
 
 def front_matter(text: str) -> dict:
     match = _FRONT_MATTER.match(text)
-    return (yaml.safe_load(match.group(1)) or {}) if match else {}
+    return (load_yaml(match.group(1)) or {}) if match else {}
+
+
+def load_yaml(text: str):
+    """yaml.safe_load, with libyaml's parser when PyYAML has it, each text parsed once per process (a build reads
+    each page's front matter several times): a copy, so that no caller changes another's."""
+    return copy.deepcopy(_parsed_yaml(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _parsed_yaml(text: str):
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 (a safe loader)
 
 
 def expected_raise(meta: dict, snippet: str, fence_raises: str | None) -> str | None:

@@ -345,6 +345,7 @@ def display(path: Path) -> str:
         return str(path)
 
 
+@functools.lru_cache(maxsize=4096)  # the catalogue matches every wording against every page's: compiled once each
 def template_regex(template: str) -> re.Pattern:
     """`...` in a declared message stands for a variable part (shapes, dtypes, indices, versions). A longer run of
     dots is a variable part beside literal dots, on either side (`torch.....is_available()`: `torch.cuda.is_...`)."""

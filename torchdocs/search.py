@@ -28,7 +28,7 @@ import shutil
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from mkdocs.plugins import event_priority
+from mkdocs.plugins import CombinedEvent, event_priority
 
 # lunr's English stop words (lunr.stopWordFilter, as Material's worker bundles it)
 STOP_WORDS = frozenset("""a able about across after all almost also am among an and any are as at be because been
@@ -51,11 +51,37 @@ _EXCLUDED = {'<div class="highlight"': '<div class="highlight" data-search-exclu
              "<p>Seen in (": "<p data-search-exclude>Seen in ("}
 
 
+# Material's parser still walks every tag of an excluded element (the highlighted code's spans: most of a page's
+# tags, and 40% of a `mkdocs serve` rebuild): it is given the page without them, which it indexes the same (each
+# marked element ends at the first closing tag of its kind, as Material's parser ends its exclusion; none holds a
+# heading; tests/test_search.py checks the index is the same), and the page gets its content back after it.
+_SKIPPED = re.compile(r'<div class="highlight" data-search-exclude.*?</div>|'
+                      r'<details class="example" data-search-exclude.*?</details>|'
+                      r'<p data-search-exclude>Seen in \(.*?</p>', re.S)
+_whole: dict[str, str] = {}  # page -> its content, while Material's search plugin reads the page without the above
+
+
 @event_priority(10)  # after the snippets' HTML is in the page (hooks.py, publish.py), before Material's search plugin
-def on_page_context(context, page, config, nav):
+def _before_search(context, page, config, nav):
     for old, new in _EXCLUDED.items():
         page.content = page.content.replace(old, new)
+    _whole[page.file.src_uri] = page.content
+    page.content = without_excluded(page.content)
     return context
+
+
+@event_priority(-10)  # after Material's search plugin has read the page
+def _after_search(context, page, config, nav):
+    page.content = _whole.pop(page.file.src_uri)
+    return context
+
+
+on_page_context = CombinedEvent(_before_search, _after_search)
+
+
+def without_excluded(html: str) -> str:
+    """The page's HTML as Material's search indexes it: without the elements marked data-search-exclude."""
+    return _SKIPPED.sub("", html)
 
 
 def tokens(html: str, separator: re.Pattern) -> list[str]:
