@@ -34,7 +34,8 @@ class Build:
 
     def __init__(self, root: Path, dest: Path, strict: bool = True, env: dict | None = None, nice: int = 0):
         self.site = dest
-        env = {**os.environ, "TORCHDOCS_ROOT": str(root), "NO_MKDOCS_2_WARNING": "1", **(env or {})}
+        inherited = {key: value for key, value in os.environ.items() if key != "TORCHDOCS_RUN_PAGES"}  # fence.RUN_PAGES
+        env = {**inherited, "TORCHDOCS_ROOT": str(root), "NO_MKDOCS_2_WARNING": "1", **(env or {})}
         command = [sys.executable, "-m", "mkdocs", "build", "-f", str(root / "mkdocs.yml"), "-d", str(dest)]
         if nice:  # it takes the cores only when the other builds and tests leave them idle
             command = ["nice", "-n", str(nice), *command]
@@ -231,8 +232,11 @@ def builds(request, tmp_path_factory, poisoned):
     """Every build the session's tests need (BUILDS_USED_BY), started at once so they share the two cores:
     main (the site, with a poisoned serve cache it must ignore), again (for determinism, on one thread),
     one_page (the tutorial built alone), broken (mutated copy), and at a lower priority addressed (SITE_URL set,
-    as the deployment builds it: first needed well after the others)."""
-    from test_contract_catches_breaks import broken_copy  # the mutations live beside the test that reads them
+    as the deployment builds it: first needed well after the others). Only main and again run every snippet (main
+    proves the outputs, again that they do not depend on the thread count); broken runs the snippets of the pages
+    its breaks touch, addressed none (its test reads addresses): the others show their recorded outputs
+    (fence.RUN_PAGES)."""
+    from test_contract_catches_breaks import RUN_PAGES, broken_copy  # the mutations live beside the test that reads them
     from test_publish import ADDRESS
 
     tmp = tmp_path_factory.mktemp("builds")
@@ -245,8 +249,10 @@ def builds(request, tmp_path_factory, poisoned):
                                env={"TORCHDOCS_JOBS": "1", "OMP_NUM_THREADS": str(os.cpu_count())}),
         "one_page": lambda: Build(one_page_copy(tmp / "one-page-repo", "tutorials/backward-non-scalar-output.md"),
                                   tmp / "site-one-page", strict=False),
-        "broken": lambda: Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken"),
-        "addressed": lambda: Build(ROOT, tmp / "site-addressed", env={"SITE_URL": ADDRESS}, nice=10),
+        "broken": lambda: Build(broken_copy(tmp / "broken-repo"), tmp / "site-broken",
+                                env={"TORCHDOCS_RUN_PAGES": ",".join(RUN_PAGES)}),
+        "addressed": lambda: Build(ROOT, tmp / "site-addressed", env={"SITE_URL": ADDRESS, "TORCHDOCS_RUN_PAGES": ""},
+                                   nice=10),
     }
     # The builds the tests of this session read (by their files: see BUILDS_USED_BY), all started now; any other one
     # (a test run alone) starts when it is asked for.

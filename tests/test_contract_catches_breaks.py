@@ -23,6 +23,8 @@ WARNING_TRIGGER = "non-leaf-grad-accessed/01_grad_of_activation_trigger.py"
 GPU_PAGE = "errors/cuda-out-of-memory.md"  # its trigger needs a GPU: the page shows the message read from the CUDA wheel
 GPU_TRIGGER = "cuda-out-of-memory/01_batch_too_large_trigger.py"
 EVIDENCE_PAGE = "stack-expects-each-tensor-to-be-equal-size"  # its evidence file names milesial/Pytorch-UNet#285
+# The pages whose snippets the breaks below touch: the broken copy's build runs only theirs (fence.RUN_PAGES).
+RUN_PAGES = (TUTORIAL, ERROR_PAGE, WARNING_PAGE, GPU_PAGE)
 
 # What the broken copy of the repository changes, and what the strict build must say about each change.
 BREAKS = {

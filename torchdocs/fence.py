@@ -23,7 +23,17 @@ from torchdocs.runner import Run, is_warning
 
 log = logging.getLogger("mkdocs.plugins.torchdocs")
 current_page = {"src": "?", "meta": {}, "history": {}}  # set by hooks.on_page_markdown before the page is converted
-NO_RUN = os.environ.get("TORCHDOCS_BENCH_NO_RUN") == "1"  # see format(); never set for a real build
+# Which pages' snippets the build runs: every page's (TORCHDOCS_RUN_PAGES unset: every real build), or only the
+# pages it names (comma-separated, relative to docs/; empty: none). Any other fence shows its recorded output and
+# verifies nothing: set only for the benchmark's floor (bench.py, measure.py) and for test builds whose tests read
+# something else (the addressed build, the broken copy: tests/conftest.py); the main build runs every snippet.
+_RUN_PAGES = os.environ.get("TORCHDOCS_RUN_PAGES")
+RUN_PAGES = None if _RUN_PAGES is None else {page for page in _RUN_PAGES.split(",") if page}
+NO_RUN = RUN_PAGES == set()
+
+
+def runs(page: str) -> bool:
+    return RUN_PAGES is None or page in RUN_PAGES
 SECTION_MARK = "# --8<-- ["  # pymdownx.snippets section markers: `# --8<-- [start:fix]`, `# --8<-- [end:fix]`
 
 
@@ -56,9 +66,8 @@ def format(src, language, css_class, options, md, **kwargs) -> str:  # noqa: A00
             found.append(f"no section {usage.excerpt!r} (`# --8<-- [start:{usage.excerpt}]`) in the file")
             excerpt = ""
         excerpt = _block(md, excerpt, "python", f"Excerpt from {usage.path.name}")
-    # NO_RUN exists only for the benchmark's floor (torchdocs/bench.py): it shows the recorded output without
-    # running the snippet. Never set it for a real build: nothing would be verified.
-    if NO_RUN and usage.recorded.is_file():
+    # RUN_PAGES (above): a snippet not run shows its recorded output. Never for a real build: nothing is verified.
+    if not runs(page) and usage.recorded.is_file():
         run: Future = Future()
         run.set_result(Run(usage.recorded.read_text(encoding="utf-8"), None if is_warning(usage.raises) else usage.raises))
     else:

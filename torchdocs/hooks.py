@@ -36,7 +36,7 @@ def on_files(files, config):
                   nav=nav_pages(config["nav"]))
     if not fence.NO_RUN:
         # Every snippet of every page starts now, on every core, while MkDocs renders; each fence waits for its own.
-        runner.start_build(dict.fromkeys(usage.path for usage in usages()))
+        runner.start_build(dict.fromkeys(usage.path for usage in usages() if fence.runs(usage.page)))
 
 
 def on_page_markdown(markdown, page, config, files):

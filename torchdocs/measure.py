@@ -39,7 +39,7 @@ from urllib.parse import urlparse
 
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 PYTHON = sys.executable
-NO_RUN = "TORCHDOCS_BENCH_NO_RUN"  # read by torchdocs/fence.py; set only for the floor build (bench.py)
+NO_RUN = "TORCHDOCS_RUN_PAGES"  # read by torchdocs/fence.py: set to "" (no page's snippets run) for the floor build
 COPY_IGNORED = (".git", ".venv", "site", "test-results", "__pycache__", "*.egg-info", ".pytest_cache",
                 "node_modules", ".cache")  # what a copy of the repository leaves out (the bench's copies too)
 LIGHTHOUSE = ROOT / "tests" / "browser" / "node_modules" / "lighthouse" / "cli" / "index.js"
@@ -462,7 +462,7 @@ def first_search(browser, base: str) -> float:
 
 
 def search_sites(tmp: Path) -> dict[str, Path]:
-    """Builds of copies of the repository, snippets off (TORCHDOCS_BENCH_NO_RUN: recorded outputs shown), not strict
+    """Builds of copies of the repository, snippets off (TORCHDOCS_RUN_PAGES="": recorded outputs shown), not strict
     (the copies are not whole sites): "two pages" (the home page and SEARCH_PAGE), "today" (every page) and "100
     error pages" (every page, and copies of the error pages under new names up to 100); and the floor of each of
     the last two: the site with the search index of "two pages" in place of its own."""
@@ -493,7 +493,7 @@ def search_sites(tmp: Path) -> dict[str, Path]:
                 shutil.copy(source, source.with_name(f"copy-{n}-{source.name}"))
         site = tmp / f"site-{copy.name}"
         subprocess.run([PYTHON, "-m", "mkdocs", "build", "-q", "-d", str(site), "-f", str(copy / "mkdocs.yml")],
-                       cwd=copy, env=env(TORCHDOCS_ROOT=str(copy), **{NO_RUN: "1"}), check=True,
+                       cwd=copy, env=env(TORCHDOCS_ROOT=str(copy), **{NO_RUN: ""}), check=True,
                        capture_output=True)
         sites[name] = site
         if name != "two pages":
