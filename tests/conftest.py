@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from torchdocs import runner
+from torchdocs import measure, runner
 from torchdocs.pages import usages
 from torchdocs.fresh import FreshRuns
 from torchdocs.runner import ROOT
@@ -34,8 +34,7 @@ class Build:
 
     def __init__(self, root: Path, dest: Path, strict: bool = True, env: dict | None = None, nice: int = 0):
         self.site = dest
-        inherited = {key: value for key, value in os.environ.items() if key != "TORCHDOCS_RUN_PAGES"}  # fence.RUN_PAGES
-        env = {**inherited, "TORCHDOCS_ROOT": str(root), "NO_MKDOCS_2_WARNING": "1", **(env or {})}
+        env = measure.env(TORCHDOCS_ROOT=str(root), **(env or {}))  # never an inherited fence.RUN_PAGES
         command = [sys.executable, "-m", "mkdocs", "build", "-f", str(root / "mkdocs.yml"), "-d", str(dest)]
         if nice:  # it takes the cores only when the other builds and tests leave them idle
             command = ["nice", "-n", str(nice), *command]

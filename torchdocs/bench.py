@@ -16,7 +16,7 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
   (runner.JOBS). That build still imports torch once (the "verified with torch" line on each page runs
   `import torch` through markdown-exec), so the floor is that build alone; `python -c "import torch"` is
   timed beside it to show how much of the floor torch is. The build's CPU-seconds less the floor's, over the
-  fences, is what a snippet costs a build (the tests' fast layer runs five builds' worth of each).
+  fences, is what a snippet costs a build (the tests' fast layer runs three builds' worth of each).
 - snippets: `run_snippet` on every fence of every page, one at a time, in a fresh process per run, as the build
   and the standalone check (tests/test_snippets.py) run them.
 - serve: `mkdocs serve --strict` (what `make serve` runs) on a copy of the repository with an empty snippet
@@ -59,6 +59,7 @@ from urllib.parse import urlparse
 
 from torchdocs import measure
 from torchdocs.measure import COPY_IGNORED, NO_RUN, PYTHON, build, cpu_seconds, env, page_weights, timed
+from torchdocs.runner import JOBS
 
 ROOT = Path(os.environ.get("TORCHDOCS_ROOT") or Path(__file__).resolve().parent.parent).resolve()
 
@@ -367,8 +368,6 @@ def report(tmp: Path, runs: int, test_timeout: float, quick: bool = False, tests
     build_s, floor_s, import_s = median(builds), median(floors), median(imports)
     snippets_s = sum(seconds for *_, seconds in snippet_runs[-1][1:])
     fence_count = len(snippet_runs[-1]) - 1
-    from torchdocs.runner import JOBS
-
     # The snippets are the site's proof: the build must run each (never a cache), so their own seconds are part of
     # what it must do; the budget is on what the build adds around them and MkDocs.
     must_do = floor_s + snippets_s / JOBS

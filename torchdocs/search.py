@@ -55,9 +55,8 @@ _EXCLUDED = {'<div class="highlight"': '<div class="highlight" data-search-exclu
 # tags, and 40% of a `mkdocs serve` rebuild): it is given the page without them, which it indexes the same (each
 # marked element ends at the first closing tag of its kind, as Material's parser ends its exclusion; none holds a
 # heading; tests/test_search.py checks the index is the same), and the page gets its content back after it.
-_SKIPPED = re.compile(r'<div class="highlight" data-search-exclude.*?</div>|'
-                      r'<details class="example" data-search-exclude.*?</details>|'
-                      r'<p data-search-exclude>Seen in \(.*?</p>', re.S)
+_SKIPPED = re.compile("|".join(re.escape(marked) + ".*?</" + marked[1:].split(" ", 1)[0].rstrip(">") + ">"
+                               for marked in _EXCLUDED.values()), re.S)
 _whole: dict[str, str] = {}  # page -> its content, while Material's search plugin reads the page without the above
 
 
