@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test check outputs history page bench clean
+.PHONY: serve build test check outputs history runs page bench clean
 
 $(BIN)/.installed: pyproject.toml tests/browser/package-lock.json
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ outputs: $(BIN)/.installed
 ## (wheels cached in $$TORCHDOCS_WHEELS, default ~/.cache/torchdocs-wheels); review with git diff
 history: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.history
+
+## runs: run every error page's trigger snippets under each torch 2.x release before the installed one (Linux wheels
+## and stub CUDA libraries in $$TORCHDOCS_RELEASES, default ~/.cache/torchdocs-releases: about 10 GB the first time)
+## into history/runs.json, which `make history` reads; review with git diff
+runs: $(BIN)/.installed
+	$(BIN)/python -m torchdocs.releaseruns
 
 ## page: start an error page: asks for the code that raises the error, then writes the page, its snippets, its nav
 ## and home entries (torchdocs/newpage.py; `make page ARGS='--trigger "..." --group "..."'` without questions)

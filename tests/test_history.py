@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from torchdocs import history
+from torchdocs import history, releaseruns
 from torchdocs.pages import DOCS, error_pages
 from torchdocs.runner import SNIPPETS, template_regex
 from torchdocs.sitecheck import page_html_path
@@ -137,10 +137,52 @@ def gpu_problems(data: dict, pages: dict[str, dict]) -> list[str]:
     return found
 
 
+def ran_problems(data: dict, runs: dict, pages: dict[str, dict]) -> list[str]:
+    """Each message a release printed when its run of the page's triggers did (history/runs.json, `make runs`) is
+    worded by a row of the page's history that lists that release; every 2.x release before the installed one was
+    run (or is named as not run)."""
+    found = []
+    for page, meta in pages.items():
+        read = history._read(page, data)
+        ran = history.ran_messages(runs, page, history.page_spec(meta), read)
+        for version, messages in ran.items():
+            rows = [e["message"] for e in data["pages"].get(page, []) if not e.get("part") and version in e["releases"]]
+            for message in dict.fromkeys(messages):
+                if not any(template_regex(row).fullmatch(message) for row in rows):
+                    found.append(f"page docs/{page}: a trigger run under torch {version} printed\n  {message}\nbut "
+                                 f"history/messages.json gives torch {version}:\n  " + "\n  ".join(rows or ["nothing"]))
+        if data.get("ran", {}).get(page, []) != history._ordered(ran):
+            found.append(f"page docs/{page}: history/messages.json says torch {data.get('ran', {}).get(page)} ran its "
+                         f"triggers, history/runs.json {history._ordered(ran)}")
+    minors = {history._minor(v) for v in runs.get("releases", {})}
+    for minor in history.minors(INSTALLED):
+        if minor.startswith("2.") and minor != history._minor(INSTALLED) and minor not in minors:
+            found.append(f"release {minor}: neither run nor named as not run in history/runs.json (make runs)")
+    return found
+
+
 # -------------------------------------------------------------------------------------- the real data
 @pytest.fixture(scope="module")
 def data() -> dict:
     return history.load()
+
+
+@pytest.fixture(scope="module")
+def runs() -> dict:
+    return history.runs_record(history.RUNS)
+
+
+def test_each_message_a_release_printed_when_it_ran_the_triggers_is_in_its_row(data, runs):
+    problems = ran_problems(data, runs, error_pages(DOCS))
+    assert not problems, "\n".join(problems)
+
+
+def test_the_runs_file_is_as_the_tool_writes_it(runs):
+    assert history.RUNS.read_text(encoding="utf-8") == releaseruns.dump(runs)
+    for page, triggers in runs["pages"].items():
+        for lines in triggers.values():
+            for versions in lines.values():
+                assert versions == sorted(versions, key=history._key, reverse=True), page
 
 
 def test_every_error_page_has_a_fragment_and_a_history(data):
@@ -214,6 +256,56 @@ def test_a_piece_and_a_filled_in_template_are_not_shown_as_wordings():
     assert any("is a piece of" in f for f in found) and any("with values written in" in f for f in found), found
 
 
+def test_a_release_that_ran_the_trigger_is_in_the_row_of_what_it_printed():
+    """history.proven with what releases' runs printed: a release whose files hold the message only in pieces but whose
+    trigger printed it whole is in the whole wording's row (its piece is no longer kept); a warning printed under
+    another class than the row's, or any message no row words, is refused (Unproven) with the release and message."""
+    declared = "RuntimeError: Function ... returned an invalid gradient at index ... - got [...] but expected [...]"
+    printed = {"RuntimeError: invalid gradient at index ...": ["2.0.1", "1.0.1"], declared: ["2.13.0"]}
+    holds = lambda version, text: False  # noqa: E731  (no release holds the other pieces)
+    ran = {"2.0.1": ["RuntimeError: Function MyBackward returned an invalid gradient at index 0 - got [8, 3] but "
+                     "expected [2, 4, 3]"]}
+    rows = history.proven(printed, declared, holds, installed="2.13.0", ran=ran)
+    assert rows == [{"message": declared, "releases": ["2.13.0", "2.0.1"]},
+                    {"message": "RuntimeError: invalid gradient at index ...", "releases": ["1.0.1"], "part": True}]
+    assert history.proven(printed, declared, holds, installed="2.13.0") == [  # without the run: a piece in 2.0.1
+        {"message": declared, "releases": ["2.13.0"]},
+        {"message": "RuntimeError: invalid gradient at index ...", "releases": ["2.0.1", "1.0.1"], "part": True}]
+    warned = {"FutureWarning: Using a non-full backward hook is deprecated": ["2.13.0", "2.0.1"]}
+    with pytest.raises(history.Unproven, match=r"torch 2\.0\.1 printed 'UserWarning: Using a non-full"):
+        history.proven(warned, "FutureWarning: Using a non-full backward hook is deprecated", holds, "2.13.0",
+                       {"2.0.1": ["UserWarning: Using a non-full backward hook is deprecated"]})
+
+
+def test_a_python_message_has_the_class_it_is_raised_or_warned_with():
+    """`warnings.warn(text)` warns a UserWarning, `warnings.warn(text, FutureWarning)` a FutureWarning, `assert c, text`
+    raises an AssertionError and `check(c, text, exc_type=ValueError)` a ValueError; `torch._check(c, text)` says
+    nothing of its class (the page's own)."""
+    source = b'''
+import warnings
+warnings.warn("Using a non-full backward hook")
+warnings.warn("Using a non-full backward hook, later", FutureWarning)
+warnings.warn("Using a non-full backward hook, elsewhere", category=DeprecationWarning)
+assert a == b, f"stack expects each tensor to be equal size, but got {a} at entry 0"
+check(a, lambda: "Sizes of tensors must match", exc_type=ValueError)
+torch._check(a, lambda: "grad can be implicitly created")
+'''
+    assert history.python_messages(source) == [
+        ["UserWarning", "Using a non-full backward hook"], ["FutureWarning", "Using a non-full backward hook, later"],
+        ["DeprecationWarning", "Using a non-full backward hook, elsewhere"],
+        ["AssertionError", "stack expects each tensor to be equal size, but got ... at entry 0"],
+        ["ValueError", "Sizes of tensors must match"], [None, "grad can be implicitly created"]]
+
+
+def test_a_run_records_the_warnings_and_the_exception_a_reader_would_paste():
+    output = ("/x/module.py:1344: FutureWarning: Using a hook\n  warnings.warn(\n"
+              "/x/a.py:9: UserWarning: Using a target size (Triggered internally at /pytorch/aten/src/x.cpp:12.)\n"
+              "/x/module.py:1344: FutureWarning: Using a hook\nTraceback (most recent call last):\n")
+    assert releaseruns.printed(output, "RuntimeError: stack expects\nmore") == [
+        "FutureWarning: Using a hook", "UserWarning: Using a target size", "RuntimeError: stack expects\nmore"]
+    assert releaseruns.printed("hello\n", None) == []
+
+
 # ------------------------------------------------------------------------------ the checks can fail
 def test_checks_name_the_page_when_the_data_is_broken(built_site, data):
     pages = error_pages(DOCS)
@@ -235,6 +327,19 @@ def test_checks_name_the_page_when_the_data_is_broken(built_site, data):
     held = copy.deepcopy(data)
     held["pages"][gpu] = [{**e, "build": "macos"} for e in held["pages"][gpu]]  # read from another wheel
     assert any(gpu in p for p in gpu_problems(held, pages))
+    runs = history.runs_record(history.RUNS)
+    embedding = "errors/embedding-indices-must-be-long-or-int.md"
+    dropped = copy.deepcopy(data)  # the oldest release run no longer in the row of what its trigger printed
+    for entry in dropped["pages"][embedding]:
+        entry["releases"] = [v for v in entry["releases"] if v != "2.0.1"]
+    assert any(embedding in p and "torch 2.0.1 printed" in p for p in ran_problems(dropped, runs, pages))
+    reworded = copy.deepcopy(runs)  # a run that printed another wording
+    for lines in reworded["pages"][embedding].values():
+        for line in list(lines):
+            lines[line.replace("Long, Int", "Long")] = lines.pop(line)
+    assert any(embedding in p for p in ran_problems(data, reworded, pages))
+    unrun = {**runs, "releases": {v: s for v, s in runs["releases"].items() if not v.startswith("2.4.")}}
+    assert any("release 2.4" in p for p in ran_problems(data, unrun, pages))
     no_fragment = {p: {k: v for k, v in m.items() if k != "fragment"} for p, m in pages.items()}
     assert any(page in p for p in coverage_problems(data, no_fragment))
 
