@@ -297,6 +297,29 @@ torch._check(a, lambda: "grad can be implicitly created")
         ["ValueError", "Sizes of tensors must match"], [None, "grad can be implicitly created"]]
 
 
+def test_a_wording_only_torch_compile_or_torchscript_code_holds_is_labelled_so():
+    """A message read only from torch.compile's reference and meta code (or TorchScript's shape functions) is
+    labelled in its row: eager code never prints it. The same wording held by eager code too is not."""
+    assert history.code_path("torch/_refs/__init__.py") == history.code_path("torch/_meta_registrations.py") \
+        == "torch.compile"
+    assert history.code_path("torch/jit/_shape_functions.py") == "TorchScript"
+    assert history.code_path("torch/nn/functional.py") == ""
+    spec = {"type": "RuntimeError", "fragment": "stack expects", "exclude": [], "before": [], "after": []}
+    strings = {"python": [["AssertionError", "stack expects ... at entry 0and ...", "torch.compile"],
+                          [None, "stack expects both", "torch.compile"], [None, "stack expects both", ""]],
+               "libraries": {"libtorch_cpu.so": ["stack expects a tensor"]}}
+    paths = {}
+    assert history.wordings(strings, spec, paths) == {"AssertionError: stack expects ... at entry 0and ...",
+                                                      "RuntimeError: stack expects both",
+                                                      "RuntimeError: stack expects a tensor"}
+    assert paths == {"AssertionError: stack expects ... at entry 0and ...": "torch.compile"}
+    row = {"message": "AssertionError: stack expects ... at entry 0and ...", "releases": ["2.3.1"], "path": "torch.compile"}
+    assert history.releases_cell(row, ["2.3.1"]) == "2.3, torch.compile only (its reference and meta code, not eager)"
+    stack = history.load()["pages"]["errors/stack-expects-each-tensor-to-be-equal-size.md"]
+    assert {e.get("path") for e in stack if "0and" in e["message"]} == {"torch.compile"}
+    assert all(not e.get("path") for e in stack if e["message"].startswith("RuntimeError:"))
+
+
 def test_a_run_records_the_warnings_and_the_exception_a_reader_would_paste():
     output = ("/x/module.py:1344: FutureWarning: Using a hook\n  warnings.warn(\n"
               "/x/a.py:9: UserWarning: Using a target size (Triggered internally at /pytorch/aten/src/x.cpp:12.)\n"

@@ -177,7 +177,7 @@ def read_wheel(wheel: Path, words: list[re.Pattern] = (), libraries: str = r"\.(
             if name.endswith(".py") and not name.startswith(("torch/testing/", "torch/test/")):
                 source = archive.read(name)
                 if any(pattern.search(source) for pattern in words):
-                    found["python"] += python_messages(source)
+                    found["python"] += [[*message, code_path(name)] for message in python_messages(source)]
         if found["libraries"] is None:
             found["libraries"] = {
                 name: c_strings(archive.read(name))
@@ -187,6 +187,20 @@ def read_wheel(wheel: Path, words: list[re.Pattern] = (), libraries: str = r"\.(
             cached.write_bytes(gzip.compress(json.dumps(found["libraries"]).encode("utf-8"), mtime=0))
     found["python"] = sorted({tuple(m) for m in found["python"]}, key=lambda m: (m[1], m[0] or ""))
     return found
+
+
+# Python files whose messages eager code never prints: torch.compile's reference, meta and decomposition code (what
+# it runs on fake tensors) and TorchScript's shape functions. A wording only they hold is labelled so in its row.
+CODE_PATHS = {"torch.compile": ("torch/_refs/", "torch/_prims/", "torch/_prims_common/", "torch/_decomp/",
+                                "torch/_meta_registrations.py", "torch/_subclasses/", "torch/_dynamo/", "torch/_inductor/"),
+              "TorchScript": ("torch/jit/_shape_functions.py",)}
+PATH_NOTES = {"torch.compile": "torch.compile only (its reference and meta code, not eager)",
+              "TorchScript": "TorchScript's shape analysis only"}
+
+
+def code_path(name: str) -> str:
+    """The code path a Python file of the wheel belongs to when eager code never runs it (CODE_PATHS), else ""."""
+    return next((path for path, prefixes in CODE_PATHS.items() if name.startswith(prefixes)), "")
 
 
 def search_words(specs: list[dict]) -> list[re.Pattern]:
@@ -328,14 +342,18 @@ def page_spec(meta: dict) -> dict:
     }
 
 
-def wordings(strings: dict, spec: dict) -> set[str]:
-    """Every wording of one page's message that one release's strings hold, as `Type: text`."""
+def wordings(strings: dict, spec: dict, paths: dict | None = None) -> set[str]:
+    """Every wording of one page's message that one release's strings hold, as `Type: text`; `paths`, if given,
+    gets the code path (CODE_PATHS) of each wording that only such Python files hold."""
     fragment, exclude = spec["fragment"], spec["exclude"]
 
     def wanted(text):
         return fragment in text and not any(other in text for other in exclude)
 
-    found = {f"{kind or spec['type']}: {_printf(text)}" for kind, text in strings["python"] if wanted(text)}
+    python = [(f"{kind or spec['type']}: {_printf(text)}", where[0] if where else "")
+              for kind, text, *where in strings["python"] if wanted(text)]
+    found = {wording for wording, _ in python}
+    eager = {wording for wording, where in python if not where}
     for table in strings["libraries"].values():
         for index, text in enumerate(table):
             if wanted(text):
@@ -348,6 +366,9 @@ def wordings(strings: dict, spec: dict) -> set[str]:
                     if text.startswith((" ", ")", "]", ",", ";")):
                         text = "..." + text
                     found.add(f"{spec['type']}: " + _printf(text))
+                    eager.add(f"{spec['type']}: " + _printf(text))
+    if paths is not None:
+        paths.update({wording: where for wording, where in python if where and wording not in eager})
     return found
 
 
@@ -481,10 +502,13 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
         order = sorted(found, key=_key, reverse=True)
         spec = page_spec(meta)
         printed: dict[str, list[str]] = {}
+        paths: dict[str, set[str]] = {}  # wording -> the code paths (CODE_PATHS) that alone hold it, in some release
         for version in order:
             if version in read:
-                for wording in whole_wordings(wordings(read[version], spec)):
+                found_paths: dict[str, str] = {}
+                for wording in whole_wordings(wordings(read[version], spec, found_paths)):
                     printed.setdefault(wording, []).append(version)
+                    paths.setdefault(wording, set()).add(found_paths.get(wording, ""))
         # No trigger of a GPU page ran: even the installed release must hold every literal part of its message
         # (whole, or, for the CUDA runtime's words after torch's "CUDA error: ", as the end of one string and the
         # start of another: _holds_joined).
@@ -498,6 +522,15 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
         except Unproven as problem:
             unproven.append(f"docs/{page}: {problem}")
             continue
+        for entry in entries:  # a row only torch.compile's or TorchScript's code holds, in every release it lists
+            message, listed = entry["message"], set(entry["releases"])
+            read_as = [w for w in printed if w == message or instance_of(w, message)]
+            where = set().union(*(paths[w] for w in read_as)) if read_as else {""}
+            if len(where) != 1 or "" in where or not listed <= {v for w in read_as for v in printed[w]}:
+                continue
+            c_too = _message(message)[0] == spec["type"]  # C++ raises the page's class, never an AssertionError
+            if not any(all(_holds_eager(read[v], text, c_too) for text in literal_parts(message)) for v in listed):
+                entry["path"] = where.pop()
         for older in meta.get("older") or []:  # wordings of other releases or backends, by their literal parts
             parts = literal_parts(older["message"])
             held = [v for v in order if v in read and all(holds(read[v], text) for text in parts)]
@@ -640,8 +673,16 @@ def _holds(strings: dict, text: str) -> bool:
     """Does one release's strings (read_wheel) hold `text` in a C string or a Python message?"""
     if "_all" not in strings:
         strings["_all"] = "\0".join([*(s for table in strings["libraries"].values() for s in table),
-                                     *(text for _, text in strings["python"])])
+                                     *(message[1] for message in strings["python"])])
     return text in strings["_all"]
+
+
+def _holds_eager(strings: dict, text: str, c_strings_too: bool = True) -> bool:
+    """_holds, in the strings eager code prints: Python files outside CODE_PATHS and (`c_strings_too`) C strings."""
+    if "_eager" not in strings:
+        strings["_eager"] = "\0".join(m[1] for m in strings["python"] if not m[2:] or not m[2])
+    return text in strings["_eager"] or (c_strings_too and _holds(strings, text) and any(
+        text in s for table in strings["libraries"].values() for s in table))
 
 
 def _holds_joined(strings: dict, text: str) -> bool:
@@ -839,7 +880,8 @@ BACKENDS = {"MPS": "on Apple GPUs (MPS) only", "CUDA": "CUDA build (NVIDIA GPUs)
 def releases_cell(entry: dict, read: list[str]) -> str:
     """The releases of one row of the Message table, and the backend that alone prints it, if one does."""
     backend = entry.get("backend") or ("CUDA" if entry.get("build") == "cuda" else None)
-    return release_ranges(entry["releases"], read) + (f", {BACKENDS.get(backend, backend)}" if backend else "")
+    path = f", {PATH_NOTES[entry['path']]}" if entry.get("path") else ""
+    return release_ranges(entry["releases"], read) + (f", {BACKENDS.get(backend, backend)}" if backend else "") + path
 
 
 def raised(snippet: str) -> str:

@@ -269,7 +269,8 @@ def main(argv=None) -> int:
         releases[version] = result["torch"]
         for page, triggers in result["pages"].items():
             for trigger, lines in triggers.items():
-                for line in (line.replace(str(site), "...") for line in lines):  # no path of this machine
+                # no path of this machine, no process id (they change every run)
+                for line in (runner.without_varying(line.replace(str(site), "...")) for line in lines):
                     runs.setdefault(page, {}).setdefault(Path(trigger).name, {}).setdefault(line, []).append(version)
         print(f"{minor}: ran {len(jobs)} triggers under torch {result['torch']} in {time.monotonic() - started:.0f} s",
               flush=True)
