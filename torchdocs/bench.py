@@ -453,7 +453,7 @@ def report(tmp: Path, runs: int, test_timeout: float, quick: bool = False, tests
     if not quick:
         say("search: the first search on a phone, over today's pages and a hundred error pages, each against its floor")
         try:
-            rows += measure.search_rows(tmp, max(runs, 5))
+            rows += measure.search_rows(tmp, max(runs, measure.SEARCH_LOADS))
         except Exception as error:  # noqa: BLE001  (one broken figure does not lose the table)
             rows.append(("first search: failed", type(error).__name__, "", "FAIL"))
             notes.append(f"search_rows: {error}")

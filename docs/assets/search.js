@@ -15,7 +15,7 @@
  */
 "use strict";
 
-var FIRST = 3;        // pages answered first with their previews: a phone's first screen of results
+var FIRST = 3;        // pages answered first, with their previews: a phone's first screen of results
 var SHOWN = 10;       // pages whose previews are loaded: Material renders the first 10 at once
 var config, separator, suggestions, ready, stops = {};
 var docs = [], pageOf = [], pages = [];  // [location, title] per document; its page; each page's first document
@@ -198,10 +198,8 @@ function search(query) {
     });
     function result(first) {
       var data = {
-        items: groups.map(function (page, g) {
+        items: (first ? groups.slice(0, FIRST) : groups).map(function (page) {
           var group = byPage[page];
-          if (first && g >= FIRST)  // below the first screen: the page's title alone, until the second answer
-            return [render({ doc: pages[page], score: group[0].score, terms: {}, found: {} })];
           return group.map(function (item, i) {
             // the sections Material folds under "N more on this page" (scored below the first): titles only, at first
             return render(item, text[page], teaser(group, i) && !(first && item.score < group[0].score));
@@ -211,10 +209,10 @@ function search(query) {
       if (suggestions) data.suggest = suggest(analysed, items);  // first: over the titles loaded
       return data;
     }
-    // The first screen at once: the first FIRST pages with their sections and previews, the others by their title
-    // alone; then the whole answer (the sections of every page, the previews of the first SHOWN pages, which
-    // Material renders at once), which Material renders in place of the first. Each is an answer Material renders
-    // as it is.
+    // The first screen at once: the first FIRST pages with their sections and previews, and no other (Material
+    // renders the first ten pages of an answer at once: ten pages cost a phone as much as the index's files); then
+    // the whole answer (every page, the sections of every page, the previews of the first SHOWN pages), which
+    // Material renders in place of the first. Each is an answer Material renders as it is.
     return loadPages(groups.slice(0, FIRST)).then(function () {
       if (groups.length <= FIRST) return result(false);
       postMessage({ type: 3, data: result(true) });

@@ -86,8 +86,8 @@ def test_a_title_holding_every_word_comes_first_and_previews_load_past_the_first
     groups = result_groups(page)
     assert groups[0][0] == "/errors/mat1-and-mat2-shapes-cannot-be-multiplied/", groups[0]
     assert len(groups) == 10  # Material renders the first ten pages at once
-    # every page shown has its sections (the worker's first answer gives pages past the first screen by title
-    # alone; the second, every preview): the fifth page's sections and previews are there
+    # every page shown has its sections (the worker's first answer gives the first screen's pages alone; the
+    # second, every page and preview): the fifth page's sections and previews are there
     fifth = page.locator(".md-search-result__item").nth(4)
     assert fifth.locator("a").count() == len(groups[4]) and len(groups[4]) > 1, groups[4]
     assert fifth.locator("mark").count() > 0
