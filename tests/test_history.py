@@ -178,7 +178,7 @@ def test_each_message_a_release_printed_when_it_ran_the_triggers_is_in_its_row(d
 
 
 def test_the_runs_file_is_as_the_tool_writes_it(runs):
-    assert history.RUNS.read_text(encoding="utf-8") == releaseruns.dump(runs)
+    assert history.RUNS.read_text(encoding="utf-8") == history.dump(runs)
     for page, triggers in runs["pages"].items():
         for lines in triggers.values():
             for versions in lines.values():

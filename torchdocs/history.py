@@ -365,8 +365,9 @@ def wordings(strings: dict, spec: dict, paths: dict | None = None) -> set[str]:
                         text += "..."
                     if text.startswith((" ", ")", "]", ",", ";")):
                         text = "..." + text
-                    found.add(f"{spec['type']}: " + _printf(text))
-                    eager.add(f"{spec['type']}: " + _printf(text))
+                    wording = f"{spec['type']}: " + _printf(text)
+                    found.add(wording)
+                    eager.add(wording)
     if paths is not None:
         paths.update({wording: where for wording, where in python if where and wording not in eager})
     return found
@@ -884,6 +885,12 @@ def releases_cell(entry: dict, read: list[str]) -> str:
     return release_ranges(entry["releases"], read) + (f", {BACKENDS.get(backend, backend)}" if backend else "") + path
 
 
+# A warning line as Python prints it (`file:line: Category: message`), and what torch's C++ warnings end in (where in
+# torch's sources they were raised, which says nothing about the message).
+WARNED = re.compile(r"^\S+:\d+: (\w+Warning: .*)$")
+INTERNAL = re.compile(r" \(Triggered internally at .*\)$")
+
+
 def raised(snippet: str) -> str:
     """The message a trigger snippet raised (or warned) when the build ran it: from the last `Type: ` line of its
     recorded output to the end (a message may span lines), or the warning line as Python prints it, without the
@@ -891,9 +898,9 @@ def raised(snippet: str) -> str:
     out = (runner.SNIPPETS / snippet).with_suffix(".out")
     lines = out.read_text(encoding="utf-8").rstrip("\n").splitlines() if out.is_file() else []
     for i in range(len(lines) - 1, -1, -1):
-        warned = re.match(r"^\S+:\d+: (\w+Warning: .*)$", lines[i])
+        warned = WARNED.match(lines[i])
         if warned:
-            return re.sub(r" \(Triggered internally at .*\)$", "", warned.group(1))
+            return INTERNAL.sub("", warned.group(1))
         if re.match(r"^[A-Za-z_][\w.]*(Error|Exception): ", lines[i]):
             return "\n".join(lines[i:])
     return lines[-1] if lines else ""
