@@ -176,14 +176,14 @@ function search(query) {
         scores[postings[p]] = (scores[postings[p]] || 0) + postings[p + 1] * vector[term] / magnitude;
     }
     var analysed = list.filter(function (clause) { return clause.presence !== 2; });
-    var items = [];
+    var items = [], shares = {};  // the share of the query's terms found, by the terms a document holds
     for (var key in scores) {
       var doc = +key;
       if (prohibited[doc] || required.some(function (set) { return !set[doc]; })) continue;
-      var terms = queryTerms(analysed, Object.keys(found[doc] || {}));
-      var keys = Object.keys(terms), hits = keys.filter(function (k) { return terms[k]; }).length;
-      var boost = +(doc === pages[pageOf[doc]]) + (keys.length ? hits / keys.length : 0);  // a page's own
-      items.push({ doc: doc, score: scores[key] * (1 + boost * boost), terms: terms, found: found[doc] || {} });
+      var held = Object.keys(found[doc] || {}), terms = held.join(" ");
+      if (!(terms in shares)) shares[terms] = share(queryTerms(analysed, held));
+      var boost = +(doc === pages[pageOf[doc]]) + shares[terms];  // a page's own
+      items.push({ doc: doc, score: scores[key] * (1 + boost * boost), found: found[doc] || {} });
     }
     items.sort(function (a, b) { return b.score - a.score; });
     var groups = [], byPage = {};
@@ -200,10 +200,10 @@ function search(query) {
       var data = {
         items: (first ? groups.slice(0, FIRST) : groups).map(function (page) {
           var group = byPage[page];
-          return group.map(function (item, i) {
-            // the sections Material folds under "N more on this page" (scored below the first): titles only, at first
-            return render(item, text[page], teaser(group, i) && !(first && item.score < group[0].score));
-          });
+          // The sections Material folds under "N more on this page" (scored below the first) come with the second
+          // answer: the first screen shows none of them
+          if (first) group = group.filter(function (item) { return item.doc === pages[page] || item.score >= group[0].score; });
+          return group.map(function (item, i) { return render(item, analysed, text[page], teaser(group, i)); });
         })
       };
       if (suggestions) data.suggest = suggest(analysed, items);  // first: over the titles loaded
@@ -238,6 +238,12 @@ function queryTerms(list, found) {
   return result;
 }
 
+/* The share of the query's terms a document's terms find (queryTerms: found / found and not found). */
+function share(terms) {
+  var keys = Object.keys(terms);
+  return keys.length ? keys.filter(function (k) { return terms[k]; }).length / keys.length : 0;
+}
+
 /* Material's search.suggest: the terms of the best title that holds every term of the query. */
 function suggest(list, items) {
   for (var i = 0; i < items.length; i++) {
@@ -265,7 +271,7 @@ function teaser(group, i) {
 }
 
 /* The item Material renders: the document, its title and text with the terms found marked. */
-function render(item, texts, shown) {
+function render(item, analysed, texts, shown) {
   var doc = docs[item.doc], first = pages[pageOf[item.doc]];
   var text = texts && shown ? texts[item.doc - first] : "";
   return {
@@ -273,7 +279,7 @@ function render(item, texts, shown) {
     title: mark(doc[1], item.found, true),
     text: mark(text, item.found, false),
     score: item.score,
-    terms: item.terms
+    terms: item.terms || queryTerms(analysed, Object.keys(item.found))  // a page's own, added below its sections: {}
   };
 }
 
