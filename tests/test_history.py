@@ -526,3 +526,34 @@ def test_a_gpu_message_joined_from_two_libraries_is_held_only_at_a_string_bounda
     assert not history._holds(strings, "CUDA error: device-side assert triggered")
     assert not history._holds_joined(strings, "CUDA error: side assert triggered")  # the middle of a string
     assert not history._holds_joined(strings, "error: other side")
+
+
+def test_a_cuda_kernels_assertion_is_shown_where_the_cuda_wheels_gpu_code_holds_its_condition():
+    """An `older:` wording with `backend: "CUDA"` on a CPU page is read from the CUDA wheel, not the macOS ones; an
+    assertion (`Assertion `...` failed.`) is held where the kernels' GPU code (device_strings) holds its condition,
+    and the block says where the row was read. Breaks: the condition missing from the GPU code, or only the macOS
+    wheel holding it."""
+    meta = {"error": "IndexError: Target ... is out of bounds.", "fragment": "is out of bounds.", "before": ["Target "],
+            "older": [{"message": "...: block: [...], thread: [...] Assertion `t >= 0 && t < n_classes` failed.",
+                       "backend": "CUDA"}]}
+    mac = {"version": "2.13.0", "python": [], "libraries": {"libtorch_cpu.dylib": ["Target ", " is out of bounds.",
+                                                                                  "t >= 0 && t < n_classes"]}}
+    cuda = {"version": "2.13.0", "python": [], "libraries": {}, "device": ["t >= 0 && t < n_classes", "index >= 0"]}
+    page = "errors/target.md"
+
+    def rows(cuda_strings):
+        entries = history.build({page: meta}, {"2.13.0": dict(mac)}, {"2.13.0": cuda_strings})["pages"][page]
+        return [(e["message"], e["releases"], e.get("backend")) for e in entries]
+
+    assert rows(cuda) == [("IndexError: Target ... is out of bounds.", ["2.13.0"], None),
+                          ("...: block: [...], thread: [...] Assertion `t >= 0 && t < n_classes` failed.", ["2.13.0"],
+                           "CUDA")]
+    assert len(rows({**cuda, "device": ["index >= 0"]})) == 1  # the condition not in the GPU code
+    assert len(rows({**cuda, "device": None})) == 1  # the GPU code not read
+    data = history.build({page: meta}, {"2.13.0": dict(mac)}, {"2.13.0": cuda})
+    block = history.message_block(page, data)
+    assert "Assertion `t &gt;= 0 &amp;&amp; t &lt; n_classes` failed." in block
+    assert "2.13, CUDA build (NVIDIA GPUs)" in block and "read from torch 2.13's Linux CUDA wheel alone" in block
+    target = history.load()["pages"]["errors/target-is-out-of-bounds.md"]
+    assert {e["message"].split("] ")[-1] for e in target if e.get("backend") == "CUDA"} == {
+        "Assertion `t >= 0 && t < n_classes` failed.", "Assertion `cur_target >= 0 && cur_target < n_classes` failed."}

@@ -14,6 +14,14 @@ declares in its front matter how its message is recognised (see README, "Add an 
       - message: "RuntimeError: size mismatch, m1: ..., m2: ..."   # backend word it, from other strings: a release
       - message: "RuntimeError: linear(): input and weight.T ..."  # prints it when its files hold every literal
         backend: "MPS"                                             # part of it (literal_parts)
+      - message: "...: block: [...], thread: [...] Assertion `t >= 0 && t < n_classes` failed."  # a CUDA kernel's
+        backend: "CUDA"                          # assertion: from the CUDA wheel, its condition from its GPU code
+
+An `older:` wording with `backend: "CUDA"` is read from the Linux CUDA wheel (below) instead of the macOS wheels. A
+CUDA kernel checks its inputs with assertions, which NVIDIA's driver prints as `...: block: [...], thread: [...]
+Assertion `<condition>` failed.` (the file, line and kernel first): torch's files hold only the condition, in the
+kernels' GPU code (compressed inside libtorch_cuda.so), which NVIDIA's cuobjdump (from PyPI, cached with the CUDA
+wheels) extracts; such a wording is held where that code holds the condition (device_strings).
 
 A page whose trigger needs a GPU (`gpu_trigger:`) documents a message the macOS wheels do not hold (CUDA code):
 its wordings are read from the installed release's Linux CUDA wheel instead (about 0.5 GB, cached in
@@ -152,6 +160,59 @@ def cuda_runtime(torch_wheel: Path, wheels: Path) -> tuple[Path | None, str]:
         spec = requirement(toolkit_wheel, "nvidia-cuda-runtime") if toolkit_wheel else None
     runtime = download(spec) if spec else None
     return (runtime, "") if runtime else (None, f"no CUDA runtime wheel found for {torch_wheel.name} ({spec})")
+
+
+CUOBJDUMP = "nvidia-cuda-cuobjdump==13.5.37"  # NVIDIA's tool that lists and extracts the GPU code of a library
+ASSERTION = re.compile(r"\] Assertion `(.+)` failed\.$")  # a CUDA kernel's assertion, in the driver's words
+_C_STRING = re.compile(rb"[\x20-\x7e]{3,}(?=\x00)")
+_COMPARISON = re.compile(r"[<>=!]=|[<>]|&&|\|\|")
+
+
+def device_strings(torch_wheel: Path, wheels: Path, offline: bool = False) -> tuple[list[str] | None, str]:
+    """The assertion conditions in the GPU code of torch's CUDA wheel (C strings holding a comparison, no path or
+    symbol), and an empty reason; or None and why not. The code of one GPU architecture is enough (every
+    architecture is compiled from the same sources): cuobjdump extracts its kernels (about 700 MB, in a temporary
+    folder); cached beside the wheel."""
+    import tempfile
+
+    cached = torch_wheel.parent / f"{torch_wheel.name}.device-{EXTRACTOR}.json.gz"
+    if cached.is_file():
+        return json.loads(gzip.decompress(cached.read_bytes())), ""
+    tool = sorted(wheels.glob("nvidia_cuda_cuobjdump-*.whl"))
+    if not tool and not offline:
+        _download_linux(CUOBJDUMP, wheels, "manylinux2014_x86_64")
+        tool = sorted(wheels.glob("nvidia_cuda_cuobjdump-*.whl"))
+    if not tool:
+        return None, f"no cuobjdump ({CUOBJDUMP}) in {wheels}"
+    with tempfile.TemporaryDirectory() as folder, zipfile.ZipFile(tool[-1]) as archive, \
+            zipfile.ZipFile(torch_wheel) as torch_archive:
+        work = Path(folder)
+        binary = work / "cuobjdump"
+        binary.write_bytes(archive.read(next(n for n in archive.namelist() if n.endswith("/bin/cuobjdump"))))
+        binary.chmod(0o755)
+        library = work / "libtorch_cuda.so"
+        with torch_archive.open("torch/lib/libtorch_cuda.so") as source, library.open("wb") as target:
+            while chunk := source.read(1 << 24):
+                target.write(chunk)
+        listed = subprocess.run([binary, "-lelf", library], capture_output=True, text=True).stdout
+        arch = re.search(r"\.(sm_\d+[a-z]?)\.cubin", listed)
+        if arch is None:
+            return None, f"cuobjdump lists no GPU code in {torch_wheel.name}"
+        (work / "code").mkdir()
+        subprocess.run([binary, "-arch", arch.group(1), "-xelf", "all", library], cwd=work / "code",
+                       capture_output=True, check=True)
+        found = set()
+        for cubin in (work / "code").glob("*.cubin"):
+            found.update(text for text in map(bytes.decode, set(_C_STRING.findall(cubin.read_bytes())))
+                         if _COMPARISON.search(text) and "/" not in text and not text.startswith("_Z"))
+    strings = sorted(found)
+    cached.write_bytes(gzip.compress(json.dumps(strings).encode("utf-8"), mtime=0))
+    return strings, ""
+
+
+def cuda_older(meta: dict) -> bool:
+    """A page (not a GPU page) with a wording read from the CUDA wheel (an `older:` one with `backend: "CUDA"`)."""
+    return any(older.get("backend") == "CUDA" for older in meta.get("older") or [])
 
 
 def gpu_page(meta: dict) -> bool:
@@ -533,16 +594,29 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
             if not any(all(_holds_eager(read[v], text, c_too) for text in literal_parts(message)) for v in listed):
                 entry["path"] = where.pop()
         for older in meta.get("older") or []:  # wordings of other releases or backends, by their literal parts
-            parts = literal_parts(older["message"])
-            held = [v for v in order if v in read and all(holds(read[v], text) for text in parts)]
+            source = read
+            if older.get("backend") == "CUDA" and not on_gpu:  # from the CUDA wheel, not the macOS ones
+                source = {v: s for v, s in (cuda or {}).items() if isinstance(s, dict)}
+            held = [v for v in sorted(source, key=_key, reverse=True) if _older_held(source[v], older["message"], holds)]
             if held:
                 entries.append({"message": older["message"], "releases": held,
                                 **({"backend": older["backend"]} if older.get("backend") else {})})
-        entries.sort(key=lambda e: (_key(e["releases"][0]), _key(e["releases"][-1]), e["message"]), reverse=True)
+        # newest first; another backend's rows (MPS, CUDA) after the build's own
+        entries.sort(key=lambda e: (not e.get("backend"), _key(e["releases"][0]), _key(e["releases"][-1]), e["message"]),
+                     reverse=True)
         data["pages"][page] = [{**e, "build": "cuda"} for e in entries] if on_gpu else entries
     if unproven:
         raise Unproven("\n".join(unproven))
     return data
+
+
+def _older_held(strings: dict, message: str, holds) -> bool:
+    """Do one release's files hold an `older:` wording: every literal part of it, or, for a CUDA kernel's assertion
+    (ASSERTION), its condition in the kernels' GPU code (device_strings)?"""
+    assertion = ASSERTION.search(message)
+    if assertion:
+        return assertion.group(1) in (strings.get("device") or [])
+    return all(holds(strings, text) for text in literal_parts(message))
 
 
 # ------------------------------------------------------------------------------------ whole wordings only
@@ -745,7 +819,7 @@ def main(argv=None) -> int:
         releases[strings["version"]] = strings
         print(f"{minor}: read {wheel.name}", flush=True)
     cuda: dict[str, dict | str] = {}
-    if any(gpu_page(meta) for meta in pages.values()):
+    if any(gpu_page(meta) or cuda_older(meta) for meta in pages.values()):
         version = installed_version()
         args.cuda_wheels.mkdir(parents=True, exist_ok=True)
         wheel, why = cached_cuda_wheel(version, args.cuda_wheels), ""
@@ -763,6 +837,11 @@ def main(argv=None) -> int:
                 cuda[version]["libraries"].update(read_wheel(runtime, libraries=r"\.so(?:\.\d+)*$")["libraries"])
             print(f"{version} CUDA: read {wheel.name}" + (f" and {runtime.name}" if runtime else f" ({why})"),
                   flush=True)
+            if any(cuda_older(meta) for meta in pages.values()):
+                cuda[version]["device"], why = device_strings(wheel, args.cuda_wheels, args.offline)
+                print(f"{version} CUDA: " + (f"read the GPU code's assertions ({len(cuda[version]['device'])})"
+                                             if cuda[version]["device"] is not None else f"GPU code not read: {why}"),
+                      flush=True)
     try:
         data = build(pages, releases, cuda, runs_record(args.runs))
     except Unproven as problem:
@@ -836,6 +915,18 @@ def message_block(page: str, data: dict) -> str:
             f'<p class="message-pieces">The files of torch {release_ranges(in_pieces, read)} hold this message only in '
             "pieces (C++ builds it from several strings, which could not be joined into a whole wording here), so "
             "those releases' wording is not shown.</p>"
+        )
+    from_cuda = [e for e in wholes if e.get("backend") == "CUDA"] if not on_gpu else []
+    if from_cuda:
+        cuda_read = [v for v, state in data.get("cuda", {}).items() if state == "read"]
+        kernel = any(ASSERTION.search(e["message"]) for e in from_cuda)
+        lines.append(
+            f'<p class="message-cuda">The rows of the CUDA build were read from torch {release_ranges(cuda_read, cuda_read)}\'s '
+            "Linux CUDA wheel alone (older CUDA wheels were not read)."
+            + (" A kernel's assertion: the condition between the backquotes is in the GPU code of torch's kernels; "
+               "NVIDIA's driver prints the rest, with the file, line, kernel, block and thread that failed where "
+               "<code>...</code> stands." if kernel else "")
+            + "</p>"
         )
     ran = data.get("ran", {}).get(page)
     if ran:

@@ -442,6 +442,18 @@ ISSUE_PASTES += [
         "storages to the CPU.")),
     ("DataLoader worker killed", script_traceback("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
                                                   "Killed.")),
+    # A CUDA kernel's assertion on a label out of range, as NVIDIA's driver prints it, one line per GPU thread (the
+    # history reads the condition from the CUDA wheel's GPU code)
+    ("CUDA kernel assertion, a label out of range", "../aten/src/ATen/native/cuda/Loss.cu:250: "
+     "nll_loss_forward_reduce_cuda_kernel_2d: block: [0,0,0], thread: [0,0,0] Assertion `t >= 0 && t < n_classes` failed."),
+    ("CUDA kernel assertion, a label out of range, several threads", "\n".join(
+        f"../aten/src/ATen/native/cuda/NLLLoss2d.cu:104: nll_loss2d_forward_kernel: block: [13,0,0], thread: [{t},0,0] "
+        "Assertion `t >= 0 && t < n_classes` failed." for t in (290, 291, 292))),
+    ("CUDA kernel assertion, reduction none, torch 0.4", "/opt/conda/conda-bld/pytorch_1532584813488/work/aten/src/THCUNN/"
+     "ClassNLLCriterion.cu:56: void ClassNLLCriterion_updateOutput_no_reduce_kernel(int, THCDeviceTensor<Dtype, 2, int, "
+     "DefaultPtrTraits>, THCDeviceTensor<long, 1, int, DefaultPtrTraits>, THCDeviceTensor<Dtype, 1, int, "
+     "DefaultPtrTraits>, Dtype *, int, int) [with Dtype = float]: block: [0,0,0], thread: [23,0,0] Assertion "
+     "`cur_target >= 0 && cur_target < n_classes` failed."),
 ]
 NO_PAGE = [
     ("CUDA illegal memory access", UNCOVERED),
@@ -583,7 +595,8 @@ def round_trips() -> list[tuple[str, str]]:
     pytest, torchrun, chained, ANSI and CRLF, other shapes) and the first case of each kind of match."""
     ways = {"line", "line without its type", "script traceback", "Jupyter traceback", "other shapes, script traceback",
             "pytest output", "torchrun output", "ANSI colours and CRLF", "chained exceptions",
-            "old wording, buffers freed", "item() on several elements, torch 2.13, script traceback"}
+            "old wording, buffers freed", "item() on several elements, torch 2.13, script traceback",
+            "CUDA kernel assertion, a label out of range, several threads", "CUDA kernel assertion, reduction none, torch 0.4"}
     chosen = [(name, text) for name, text in CASES if name in ways]
     for kind in ("close", "section", "mention"):
         chosen += [next((name, text) for name, text in CASES if (documented_at(text) or ("", ""))[1] == kind)]
