@@ -42,8 +42,9 @@ outputs: $(BIN)/.installed
 history: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.history
 
-## runs: run every error page's trigger snippets under each torch 2.x release before the installed one (Linux wheels
-## and stub CUDA libraries in $$TORCHDOCS_RELEASES, default ~/.cache/torchdocs-releases: about 10 GB the first time)
+## runs: run every error page's trigger snippets under each torch release from 1.7 to the one before the installed one
+## (Linux wheels, stub CUDA libraries and, for 1.x, Debian 11's Python 3.9 in $$TORCHDOCS_RELEASES, default
+## ~/.cache/torchdocs-releases: about 15 GB the first time)
 ## into history/runs.json, which `make history` reads; review with git diff
 runs: $(BIN)/.installed
 	$(BIN)/python -m torchdocs.releaseruns

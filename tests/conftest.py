@@ -32,9 +32,12 @@ def repo_copy(dest: Path) -> Path:
 class Build:
     """`mkdocs build` of a repository (or a copy of it) into its own folder, in a subprocess."""
 
-    def __init__(self, root: Path, dest: Path, strict: bool = True, env: dict | None = None, nice: int = 0):
+    def __init__(self, root: Path, dest: Path, strict: bool = True, env: dict | None = None, nice: int = 0,
+                 runs_out: Path | None = None):
         self.site = dest
-        env = measure.env(TORCHDOCS_ROOT=str(root), **(env or {}))  # never an inherited fence.RUN_PAGES
+        self.runs_out = runs_out  # where the build records what each snippet it ran printed (hooks.on_post_build)
+        # never an inherited fence.RUN_PAGES or TORCHDOCS_RUNS_OUT
+        env = measure.env(TORCHDOCS_ROOT=str(root), TORCHDOCS_RUNS_OUT=str(runs_out or ""), **(env or {}))
         command = [sys.executable, "-m", "mkdocs", "build", "-f", str(root / "mkdocs.yml"), "-d", str(dest)]
         if nice:  # it takes the cores only when the other builds and tests leave them idle
             command = ["nice", "-n", str(nice), *command]
@@ -232,16 +235,16 @@ def builds(request, tmp_path_factory, poisoned):
     main (the site, with a poisoned serve cache it must ignore), again (for determinism, on one thread),
     one_page (the tutorial built alone), broken (mutated copy), and at a lower priority addressed (SITE_URL set,
     as the deployment builds it: first needed well after the others). Only main and again run every snippet (main
-    proves the outputs, again that they do not depend on the thread count); broken runs the snippets of the pages
-    its breaks touch, addressed none (its test reads addresses): the others show their recorded outputs
-    (fence.RUN_PAGES)."""
+    proves the outputs and records its runs for tests/test_snippets.py, again that they do not depend on the thread
+    count); broken runs the snippets of the pages its breaks touch, addressed none (its test reads addresses): the
+    others show their recorded outputs (fence.RUN_PAGES)."""
     from test_contract_catches_breaks import RUN_PAGES, broken_copy  # the mutations live beside the test that reads them
     from test_publish import ADDRESS
 
     tmp = tmp_path_factory.mktemp("builds")
     request.config.torchdocs_site = tmp / "site"  # named at the end of the run (pytest_terminal_summary)
     wanted = {
-        "main": lambda: Build(ROOT, tmp / "site", env={"TORCHDOCS_CACHE": str(poisoned)}),
+        "main": lambda: Build(ROOT, tmp / "site", env={"TORCHDOCS_CACHE": str(poisoned)}, runs_out=tmp / "runs.json"),
         # Another thread count: one snippet at a time, on every core (the main build runs one per core, each on
         # its share of the cores).
         "again": lambda: Build(ROOT, tmp / "site-again",

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from conftest import repo_copy
-from torchdocs import pages, sitecheck
+from torchdocs import pages, runner, sitecheck
 from torchdocs.pages import describe, problems, usages
 from torchdocs.runner import run_snippet
 
@@ -172,6 +172,25 @@ def test_snippet_check_names_a_warning_trigger_that_raises(tmp_path, monkeypatch
 
     message = _snippet_problems(tmp_path, monkeypatch, WARNING_TRIGGER, change)
     assert f"snippet snippets/{WARNING_TRIGGER}: raised when it should only warn" in message, message
+
+
+def test_snippet_check_names_a_changed_output_in_the_build_record(tmp_path, monkeypatch):
+    """tests/test_snippets.py reads the main build's runs: a run there that differs from its recorded output fails,
+    named; a snippet the build did not record is run by the snippet server."""
+    from test_snippets import runs_from
+
+    changed, missing = (next(u for u in usages() if u.snippet == f"{SNIPPETS}/{name}")
+                        for name in ("05_per_sample_weights.py", "03_gradients_accumulate.py"))
+    record = tmp_path / "runs.json"
+    output = changed.recorded.read_text(encoding="utf-8").replace("16.", "61.")
+    record.write_text(json.dumps({changed.snippet: {"output": output, "error": None}}), encoding="utf-8")
+    submitted, submit = [], runner.submit
+    monkeypatch.setattr(runner, "submit", lambda path: submitted.append(path) or submit(path))
+    runs = runs_from(record, [changed, missing])
+    message = describe(changed, problems(changed, runs[changed.snippet].result()))
+    assert message.startswith(f"page docs/{TUTORIAL}, snippet snippets/{changed.snippet}: output differs"), message
+    assert "-tensor([ 2.,  0., 16.])\n+tensor([ 2.,  0., 61.])" in message
+    assert submitted == [missing.path] and not problems(missing, runs[missing.snippet].result())
 
 
 def _site_copy(site: Path, tmp_path: Path, page: str, old: str, new: str) -> Path:

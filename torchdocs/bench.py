@@ -16,7 +16,7 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
   (runner.JOBS). That build still imports torch once (the "verified with torch" line on each page runs
   `import torch` through markdown-exec), so the floor is that build alone; `python -c "import torch"` is
   timed beside it to show how much of the floor torch is. The build's CPU-seconds less the floor's, over the
-  fences, is what a snippet costs a build (the tests' fast layer runs three builds' worth of each).
+  fences, is what a snippet costs a build (the tests' fast layer runs two builds' worth of each).
 - snippets: `run_snippet` on every fence of every page, one at a time, in a fresh process per run, as the build
   and the standalone check (tests/test_snippets.py) run them.
 - serve: `mkdocs serve --strict` (what `make serve` runs) on a copy of the repository with an empty snippet
@@ -32,7 +32,7 @@ The budgets are informative: the exit code is 0 whether they pass or fail. This 
   test` runs), wall time and CPU-seconds (every process each run started); the fresh layer and the whole suite again
   without the error pages (`--only-pages` with every other page), so that the difference over the error pages is
   what one more error page costs the suite as it runs (the programs the copy buttons copy are the fresh layer's runs:
-  counted once); the fast layer's cost of one more snippet is three times what a snippet costs a build. From these, the
+  counted once); the fast layer's cost of one more snippet is twice what a snippet costs a build. From these, the
   whole suite projected at 18, 35 and 100 error pages (budget: at 100, at most 2.5 times at 18) and the cost of one
   more error page (budget: 18 CPU-seconds). `--quick`: the fast layer only.
 - page weight: a first visit to each built page in headless Chromium (fresh context, site served on
@@ -236,10 +236,10 @@ def growth_rows(tmp: Path, timeout: float, floor_s: float, build_cpu_per_snippet
         runs["whole"], runs["fast"], runs["fresh"]
     cores = whole_cpu / whole_s  # how many cores the suite keeps busy: CPU-seconds become seconds at this rate
     per_error_page = len(error_snippets) / len(errors)
-    # The fast layer runs each snippet three times, as a build does: the main build, the build again on one thread,
-    # and its isolated run (the broken copy's build runs only the pages its breaks touch, the addressed build none:
-    # tests/conftest.py); --only-pages shrinks none of them.
-    fast_unit = 3 * build_cpu_per_snippet
+    # The fast layer runs each snippet twice, as a build does: the main build (whose runs its isolated test reads) and
+    # the build again on one thread (the broken copy's build runs only the pages its breaks touch, the addressed build
+    # none: tests/conftest.py); --only-pages shrinks neither.
+    fast_unit = 2 * build_cpu_per_snippet
     fresh_unit = (fresh_cpu - runs["fresh, no error page"][1]) / len(error_snippets)
     per_page = (whole_cpu - runs["whole, no error page"][1]) / len(errors) + per_error_page * fast_unit
     browser_unit = per_page - per_error_page * (fast_unit + fresh_unit)
@@ -253,7 +253,7 @@ def growth_rows(tmp: Path, timeout: float, floor_s: float, build_cpu_per_snippet
     rows.append(("  CPU-seconds / cores kept busy", f"{whole_cpu:.0f} / {cores:.2f}", "", ""))
     rows.append(("  the same without the error pages (--only-pages), s / CPU-s",
                  f"{runs['whole, no error page'][0]:.1f} / {runs['whole, no error page'][1]:.0f}", "", ""))
-    rows.append(("  cost per snippet, fast layer (CPU-s; 3 x the build's)", f"{fast_unit:.3f}", "", ""))
+    rows.append(("  cost per snippet, fast layer (CPU-s; 2 x the build's)", f"{fast_unit:.3f}", "", ""))
     rows.append(("  cost per snippet, fresh layer (CPU-s)", f"{fresh_unit:.3f}", "", ""))
     rows.append(("  cost per error page, browser, beside the fresh layer (CPU-s)", f"{browser_unit:.2f}", "", ""))
     rows.append(("  snippets per error page", f"{per_error_page:.1f}", "", ""))

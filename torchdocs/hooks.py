@@ -2,7 +2,9 @@
 (The catalogue of documented messages is written by the other hook file, torchdocs/catalogue.py.)"""
 
 import html
+import json
 import logging
+import os
 from pathlib import Path
 
 from mkdocs.plugins import event_priority
@@ -67,6 +69,14 @@ def on_page_markdown(markdown, page, config, files):
             markdown = f"{block}\n{markdown}"
         markdown = f"<h1>{html.escape(error)}</h1>\n\n{top}{markdown}"
     return markdown
+
+
+def on_post_build(config):
+    # TORCHDOCS_RUNS_OUT (the tests' main build): what each snippet printed in this build, so that the per-snippet
+    # test reads these runs instead of running every snippet again (tests/test_snippets.py).
+    if os.environ.get("TORCHDOCS_RUNS_OUT"):
+        record = json.dumps(runner.build_record(), indent=1, sort_keys=True)
+        Path(os.environ["TORCHDOCS_RUNS_OUT"]).write_text(record, encoding="utf-8")
 
 
 def _read(path: Path) -> str | None:

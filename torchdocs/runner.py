@@ -101,6 +101,7 @@ def submit(path: Path) -> Future:
 # then waits for its own run: snippets run on every core while MkDocs renders. A run is found again by the
 # snippet's path and the hash of its content, so a file edited meanwhile is run again.
 _build_runs: dict[tuple[str, str], Future] = {}
+_from_cache: set[tuple[str, str]] = set()  # the keys of _build_runs whose output the serve cache gave (not a run)
 
 # `mkdocs serve` only (hooks.on_startup sets it): reuse the output of an earlier run of the same snippet file
 # under the same torch, Python and runner code. Never in `mkdocs build`, the tests or CI, where every output
@@ -113,6 +114,7 @@ _RUNNER_CODE = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
 def start_build(paths) -> None:
     """Forget the previous build's runs and submit every snippet of this one (cached ones under serve)."""
     _build_runs.clear()
+    _from_cache.clear()
     for path in paths:
         if Path(path).is_file():
             build_run(Path(path))
@@ -131,12 +133,24 @@ def build_run(path: Path) -> Future:
         if cached is not None and cached.is_file():
             future: Future = Future()
             future.set_result(Run(**json.loads(cached.read_text(encoding="utf-8"))))
+            _from_cache.add(key)
         else:
             future = submit(path)
             if cached is not None:
                 future.add_done_callback(lambda done: _store(cached, done))
         _build_runs[key] = future
     return _build_runs[key]
+
+
+def build_record() -> dict[str, dict]:
+    """What each snippet this build ran printed ({"output", "error"} of its Run), by its path relative to snippets/
+    (usage.snippet): runs that ended only, never an output the serve cache gave (hooks.on_post_build writes it)."""
+    record = {}
+    for key, future in _build_runs.items():
+        path = Path(key[0])
+        if key not in _from_cache and future.done() and future.exception() is None and path.is_relative_to(SNIPPETS):
+            record[str(path.relative_to(SNIPPETS))] = vars(future.result())
+    return record
 
 
 def cache_key(path: Path) -> str:
@@ -238,15 +252,17 @@ def serve() -> None:
 
     # The version stamp of every page waits for this line (torch_version()): it comes before the slower imports.
     os.write(1, f"torch {torch.__version__}\n".encode())
-    import torch._dynamo  # noqa: F401
-    import torch.func  # noqa: F401
-    import torch.fx.experimental.symbolic_shapes  # noqa: F401
-    import torch.optim  # noqa: F401
+    for module in ("torch._dynamo", "torch.func", "torch.fx.experimental.symbolic_shapes", "torch.optim"):
+        try:
+            importlib.import_module(module)
+        except ImportError:  # a torch 1.x release (`make runs`) has no torch._dynamo or torch.func
+            pass
 
     # The one place print options are set for every snippet: torch's defaults, what a reader's fresh
     # interpreter has (so `python file.py` prints what the page shows).
     torch.set_printoptions(profile="default")
-    _warm_up(torch)
+    if not os.environ.get("TORCHDOCS_NO_WARM_UP"):  # `make runs` of a torch 1.x release: it warns of no driver
+        _warm_up(torch)
     # What is loaded now is never collected: a child's garbage collector then does not write to (and copy)
     # the pages it shares with the server.
     gc.freeze()
@@ -325,7 +341,7 @@ def _child(path: Path, output_file: str, error_file: str) -> None:
                 error = f"SystemExit: {exc.code}"
         except BaseException as exc:  # noqa: BLE001  (everything a snippet raises is reported)
             stream.write(reader_traceback(exc, path.name))
-            error = "".join(traceback.format_exception_only(exc)).rstrip("\n")
+            error = "".join(traceback.format_exception_only(type(exc), exc)).rstrip("\n")
         stream.flush()
     Path(error_file).write_text(error, encoding="utf-8")
 

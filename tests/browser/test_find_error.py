@@ -449,6 +449,12 @@ ISSUE_PASTES += [
     ("CUDA kernel assertion, a label out of range, several threads", "\n".join(
         f"../aten/src/ATen/native/cuda/NLLLoss2d.cu:104: nll_loss2d_forward_kernel: block: [13,0,0], thread: [{t},0,0] "
         "Assertion `t >= 0 && t < n_classes` failed." for t in (290, 291, 292))),
+    # torch 1.7 and earlier: Long ids only (make runs ran the page's triggers under 1.7)
+    ("embedding indices, torch 1.x", "RuntimeError: Expected tensor for argument #1 'indices' to have scalar type Long; "
+     "but got torch.cuda.FloatTensor instead (while checking arguments for embedding)"),
+    ("embedding indices, torch 1.x, script traceback", script_traceback(
+        "RuntimeError: Expected tensor for argument #1 'indices' to have scalar type Long; but got torch.FloatTensor "
+        "instead (while checking arguments for embedding)")),
     ("CUDA kernel assertion, reduction none, torch 0.4", "/opt/conda/conda-bld/pytorch_1532584813488/work/aten/src/THCUNN/"
      "ClassNLLCriterion.cu:56: void ClassNLLCriterion_updateOutput_no_reduce_kernel(int, THCDeviceTensor<Dtype, 2, int, "
      "DefaultPtrTraits>, THCDeviceTensor<long, 1, int, DefaultPtrTraits>, THCDeviceTensor<Dtype, 1, int, "
@@ -492,6 +498,7 @@ CASES = [
     *raised_messages(),
     *section_other_dtypes(),
     *older_wordings(),
+    *[(f"{name}, script traceback", script_traceback(message)) for name, message in older_wordings()],
     *ISSUE_PASTES,
     *NEAR_PASTES,
 ]
