@@ -315,7 +315,8 @@ def test_a_wording_only_torch_compile_or_torchscript_code_holds_is_labelled_so()
                                                       "RuntimeError: stack expects a tensor"}
     assert paths == {"AssertionError: stack expects ... at entry 0and ...": "torch.compile"}
     row = {"message": "AssertionError: stack expects ... at entry 0and ...", "releases": ["2.3.1"], "path": "torch.compile"}
-    assert history.releases_cell(row, ["2.3.1"]) == "2.3, torch.compile only (its reference and meta code, not eager)"
+    assert history.releases_cell(row, ["2.3.1"]) == \
+        "2.3, torch.compile, torch.export and meta tensors only (torch's reference and meta code)"
     stack = history.load()["pages"]["errors/stack-expects-each-tensor-to-be-equal-size.md"]
     assert {e.get("path") for e in stack if "0and" in e["message"]} == {"torch.compile"}
     assert all(not e.get("path") for e in stack if e["message"].startswith("RuntimeError:"))
@@ -554,7 +555,8 @@ def test_a_cuda_kernels_assertion_is_shown_where_the_cuda_wheels_gpu_code_holds_
     data = history.build({page: meta}, {"2.13.0": dict(mac)}, {"2.13.0": cuda})
     block = history.message_block(page, data)
     assert "Assertion `t &gt;= 0 &amp;&amp; t &lt; n_classes` failed." in block
-    assert "2.13, CUDA build (NVIDIA GPUs)" in block and "read from torch 2.13's Linux CUDA wheel alone" in block
+    assert "2.13, CUDA build (NVIDIA GPUs; no older CUDA wheel read)" in block
+    assert "read from torch 2.13's Linux CUDA wheel alone" in block
     target = history.load()["pages"]["errors/target-is-out-of-bounds.md"]
     assert {e["message"].split("] ")[-1] for e in target if e.get("backend") == "CUDA"} == {
         "Assertion `t >= 0 && t < n_classes` failed.", "Assertion `cur_target >= 0 && cur_target < n_classes` failed."}

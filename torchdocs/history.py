@@ -19,7 +19,7 @@ declares in its front matter how its message is recognised (see README, "Add an 
         backend: "CUDA"                          # assertion: from the CUDA wheel, its condition from its GPU code
 
 An `older:` wording with `backend: "CUDA"` is read from the Linux CUDA wheel (below) instead of the macOS wheels. A
-CUDA kernel checks its inputs with assertions, which NVIDIA's driver prints as `...: block: [...], thread: [...]
+CUDA kernel checks its inputs with assertions, which CUDA's device-side assert prints as `...: block: [...], thread: [...]
 Assertion `<condition>` failed.` (the file, line and kernel first): torch's files hold only the condition, in the
 kernels' GPU code (compressed inside libtorch_cuda.so), which NVIDIA's cuobjdump (from PyPI, cached with the CUDA
 wheels) extracts; such a wording is held where that code holds the condition (device_strings).
@@ -164,7 +164,8 @@ def cuda_runtime(torch_wheel: Path, wheels: Path) -> tuple[Path | None, str]:
 
 
 CUOBJDUMP = "nvidia-cuda-cuobjdump==13.5.37"  # NVIDIA's tool that lists and extracts the GPU code of a library
-ASSERTION = re.compile(r"\] Assertion `(.+)` failed\.$")  # a CUDA kernel's assertion, in the driver's words
+ASSERTION = re.compile(r"\] Assertion `(.+)` failed\.$")  # a CUDA kernel's assertion, in CUDA's words
+TH_ASSERTION = re.compile(r"Assertion `(.+)' failed\.")  # torch 1.x's C code (THAssert): "Assertion `%s' failed. %s"
 _C_STRING = re.compile(rb"[\x20-\x7e]{3,}(?=\x00)")
 _COMPARISON = re.compile(r"[<>=!]=|[<>]|&&|\|\|")
 
@@ -256,7 +257,7 @@ def read_wheel(wheel: Path, words: list[re.Pattern] = (), libraries: str = r"\.(
 CODE_PATHS = {"torch.compile": ("torch/_refs/", "torch/_prims/", "torch/_prims_common/", "torch/_decomp/",
                                 "torch/_meta_registrations.py", "torch/_subclasses/", "torch/_dynamo/", "torch/_inductor/"),
               "TorchScript": ("torch/jit/_shape_functions.py",)}
-PATH_NOTES = {"torch.compile": "torch.compile only (its reference and meta code, not eager)",
+PATH_NOTES = {"torch.compile": "torch.compile, torch.export and meta tensors only (torch's reference and meta code)",
               "TorchScript": "TorchScript's shape analysis only"}
 
 
@@ -616,10 +617,15 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
 
 def _older_held(strings: dict, message: str, holds) -> bool:
     """Do one release's files hold an `older:` wording: every literal part of it, or, for a CUDA kernel's assertion
-    (ASSERTION), its condition in the kernels' GPU code (device_strings)?"""
+    (ASSERTION), its condition in the kernels' GPU code (device_strings), or, for torch 1.x's C assertion
+    (TH_ASSERTION), the assertion's format and its condition?"""
     assertion = ASSERTION.search(message)
     if assertion:
         return assertion.group(1) in (strings.get("device") or [])
+    assertion = TH_ASSERTION.search(message)
+    if assertion:  # the format, and the condition as a C string of its own (not inside another message)
+        return holds(strings, "Assertion `%s' failed.") and any(
+            assertion.group(1) in table for table in strings["libraries"].values())
     return all(holds(strings, text) for text in literal_parts(message))
 
 
@@ -933,9 +939,9 @@ def message_block(page: str, data: dict) -> str:
     in_pieces = sorted({v for e in entries if e.get("part") for v in e["releases"]} - shown, key=_key)
     if in_pieces:
         lines.append(
-            f'<p class="message-pieces">The files of torch {release_ranges(in_pieces, read)} hold this message only in '
-            "pieces (C++ builds it from several strings, which could not be joined into a whole wording here), so "
-            "those releases' wording is not shown.</p>"
+            f'<p class="message-pieces">The files of torch {release_ranges(in_pieces, read)} hold parts of this wording '
+            "(C++ builds a message from several strings) that could not be joined into a whole one here, and no run "
+            "of those releases printed it: the table shows no wording for them.</p>"
         )
     from_cuda = [e for e in wholes if e.get("backend") == "CUDA"] if not on_gpu else []
     if from_cuda:
@@ -945,8 +951,9 @@ def message_block(page: str, data: dict) -> str:
             f'<p class="message-cuda">The rows of the CUDA build were read from torch {release_ranges(cuda_read, cuda_read)}\'s '
             "Linux CUDA wheel alone (older CUDA wheels were not read)."
             + (" A kernel's assertion: the condition between the backquotes is in the GPU code of torch's kernels; "
-               "NVIDIA's driver prints the rest, with the file, line, kernel, block and thread that failed where "
-               "<code>...</code> stands." if kernel else "")
+               "CUDA's device-side assert prints the rest, with the file, line, kernel, block and thread that failed "
+               "where <code>...</code> stands, to the process's standard error (a notebook shows it in the server's "
+               "log, not in the cell)." if kernel else "")
             + "</p>"
         )
     ran = data.get("ran", {}).get(page)
@@ -994,7 +1001,10 @@ def releases_cell(entry: dict, read: list[str]) -> str:
     """The releases of one row of the Message table, and the backend that alone prints it, if one does."""
     backend = entry.get("backend") or ("CUDA" if entry.get("build") == "cuda" else None)
     path = f", {PATH_NOTES[entry['path']]}" if entry.get("path") else ""
-    return release_ranges(entry["releases"], read) + (f", {BACKENDS.get(backend, backend)}" if backend else "") + path
+    label = BACKENDS.get(backend, backend) if backend else ""
+    if entry.get("backend") == "CUDA":  # a CPU page's row read from the installed release's CUDA wheel alone
+        label = label.removesuffix(")") + "; no older CUDA wheel read)"
+    return release_ranges(entry["releases"], read) + (f", {label}" if label else "") + path
 
 
 # A warning line as Python prints it (`file:line: Category: message`), and what torch's C++ warnings end in (where in

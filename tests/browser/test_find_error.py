@@ -442,7 +442,7 @@ ISSUE_PASTES += [
         "storages to the CPU.")),
     ("DataLoader worker killed", script_traceback("RuntimeError: DataLoader worker (pid 4242) is killed by signal: "
                                                   "Killed.")),
-    # A CUDA kernel's assertion on a label out of range, as NVIDIA's driver prints it, one line per GPU thread (the
+    # A CUDA kernel's assertion on a label out of range, as CUDA's device-side assert prints it, one line per GPU thread (the
     # history reads the condition from the CUDA wheel's GPU code)
     ("CUDA kernel assertion, a label out of range", "../aten/src/ATen/native/cuda/Loss.cu:250: "
      "nll_loss_forward_reduce_cuda_kernel_2d: block: [0,0,0], thread: [0,0,0] Assertion `t >= 0 && t < n_classes` failed."),
