@@ -929,7 +929,9 @@ def message_block(page: str, data: dict) -> str:
     source = ("read from the files of torch's Linux CUDA wheel (the build that runs on NVIDIA GPUs; the CPU build "
               "that made this site holds no CUDA code) and of the CUDA runtime wheel it requires, as published on "
               "PyPI" if on_gpu else
-              "read from the files of each release as published on PyPI")
+              "read from the files of each release's macOS wheel as published on PyPI (the releases that ran this "
+              "page's triggers, below, ran their Linux wheels; a build can leave code out: the macOS wheels hold "
+              "torch.distributed from 1.3)")
     lines = [
         '<div class="message-history" id="message">',
         f"<p><strong>Message history</strong>: the message as each torch release words it, {source}:</p>",
@@ -941,7 +943,8 @@ def message_block(page: str, data: dict) -> str:
         lines.append(
             f'<p class="message-pieces">The files of torch {release_ranges(in_pieces, read)} hold parts of this wording '
             "(C++ builds a message from several strings) that could not be joined into a whole one here, and no run "
-            "of those releases printed it: the table shows no wording for them.</p>"
+            "of this page's triggers here printed it (releases before 1.7 do not run here): the table shows no "
+            "wording for them.</p>"
         )
     from_cuda = [e for e in wholes if e.get("backend") == "CUDA"] if not on_gpu else []
     if from_cuda:
