@@ -584,3 +584,23 @@ def test_an_older_wording_no_file_holds_whole_is_shown_where_a_release_printed_i
     assert rows[older] == ["1.7.1"]
     del runs["pages"][page]["01_trigger.py"][printed["1.7.1"]]  # 1.7 not run: no release shows the older wording
     assert older not in {e["message"] for e in history.build({page: meta}, releases, runs=runs)["pages"][page]}
+
+
+def test_a_template_whose_last_sentence_an_older_printed_wording_fills_is_not_a_row_of_its_own():
+    """torch 1.7 and 1.8 join `A view was created in no_grad mode and is being modified inplace with grad mode
+    enabled. ` and a sentence: their files hold the start with `...` for the rest, which their trigger printed whole
+    with a sentence the page's `older:` gives. The whole printed wording is the row of those releases; the template is
+    a piece of it, not a wording (with no run of 1.8, 1.8 keeps the template, as the files show it)."""
+    start = "A view was created in no_grad mode and is being modified inplace with grad mode enabled. "
+    older = f"RuntimeError: {start}Given that this use case is ambiguous and error-prone, it is deprecated."
+    meta = {"error": f"RuntimeError: {start}...", "fragment": " no_grad mode and",
+            "older": [{"message": older}], "trigger": ["view/01_trigger.py"]}
+    strings = {"python": [], "libraries": {"libtorch_cpu.dylib": [start + "%s"]}}
+    page = "errors/view.md"
+    releases = {v: dict(strings, version=v) for v in ("1.8.1", "1.7.1")}
+    runs = {"pages": {page: {"01_trigger.py": {older: ["1.8.1", "1.7.1"]}}}}
+    rows = {e["message"]: e["releases"] for e in history.build({page: meta}, releases, runs=runs)["pages"][page]}
+    assert rows == {older: ["1.8.1", "1.7.1"]}, rows
+    runs["pages"][page]["01_trigger.py"][older] = ["1.7.1"]
+    rows = {e["message"]: e["releases"] for e in history.build({page: meta}, releases, runs=runs)["pages"][page]}
+    assert rows == {older: ["1.7.1"], f"RuntimeError: {start}...": ["1.8.1"]}, rows

@@ -578,6 +578,14 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
         # start of another: _holds_joined).
         holds = _holds_joined if on_gpu else _holds
         ran = ran_messages(runs or {}, page, spec, list(read))
+        # An `older:` wording a release's trigger printed is a whole wording of that release: a wording read from its
+        # files that is a piece of it (a template whose `...` stands for its whole last sentence) is not a row of its own.
+        by_run = {older["message"]: ran_older(runs or {}, page, older["message"], list(read))
+                  for older in meta.get("older") or [] if not older.get("backend")}
+        for message, versions in by_run.items():
+            if versions and message not in printed:
+                printed[message] = list(versions)
+                paths[message] = {""}
         try:
             entries = proven(printed, f"{spec['type']}: {spec['declared']}", lambda v, text: holds(read[v], text),
                              "" if on_gpu else installed_version(), ran)
@@ -600,7 +608,10 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
             printed_it = ran_older(runs or {}, page, older["message"], list(read)) if source is read else []
             held = [v for v in sorted(source, key=_key, reverse=True)
                     if v in printed_it or _older_held(source[v], older["message"], holds)]
-            if held:
+            same = [e for e in entries if e["message"] == older["message"] and not e.get("part")]
+            if held and same:  # printed by a run, so already a row (by_run): add the releases whose files hold it
+                same[0]["releases"] = _ordered([*same[0]["releases"], *held])
+            elif held:
                 entries.append({"message": older["message"], "releases": held,
                                 **({"backend": older["backend"]} if older.get("backend") else {})})
         # newest first; another backend's rows (MPS, CUDA) after the build's own
