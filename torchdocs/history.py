@@ -578,12 +578,14 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
         # start of another: _holds_joined).
         holds = _holds_joined if on_gpu else _holds
         ran = ran_messages(runs or {}, page, spec, list(read))
+        # The releases whose triggers printed each `older:` wording read from the page's own files (not another build's)
+        by_run = {older["message"]: ran_older(runs or {}, page, older["message"], list(read))
+                  for older in meta.get("older") or [] if older.get("backend") != "CUDA" or on_gpu}
         # An `older:` wording a release's trigger printed is a whole wording of that release: a wording read from its
         # files that is a piece of it (a template whose `...` stands for its whole last sentence) is not a row of its own.
-        by_run = {older["message"]: ran_older(runs or {}, page, older["message"], list(read))
-                  for older in meta.get("older") or [] if not older.get("backend")}
-        for message, versions in by_run.items():
-            if versions and message not in printed:
+        for older in meta.get("older") or []:
+            message, versions = older["message"], by_run.get(older["message"])
+            if versions and not older.get("backend") and message not in printed:
                 printed[message] = list(versions)
                 paths[message] = {""}
         try:
@@ -605,7 +607,7 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
             source = read
             if older.get("backend") == "CUDA" and not on_gpu:  # from the CUDA wheel, not the macOS ones
                 source = {v: s for v, s in (cuda or {}).items() if isinstance(s, dict)}
-            printed_it = ran_older(runs or {}, page, older["message"], list(read)) if source is read else []
+            printed_it = by_run.get(older["message"], [])
             held = [v for v in sorted(source, key=_key, reverse=True)
                     if v in printed_it or _older_held(source[v], older["message"], holds)]
             same = [e for e in entries if e["message"] == older["message"] and not e.get("part")]

@@ -61,7 +61,7 @@ def old_python(cache: Path, offline: bool) -> Path:
     (apt / "archives" / "partial").mkdir(parents=True, exist_ok=True)
     (apt / "bullseye.sources").write_text("Types: deb\nURIs: http://deb.debian.org/debian\nSuites: bullseye\n"
                                           "Components: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n")
-    options = [f"-oDir::Etc::SourceList=/dev/null", f"-oDir::Etc::SourceParts={apt}", f"-oDir::State={apt}",
+    options = ["-oDir::Etc::SourceList=/dev/null", f"-oDir::Etc::SourceParts={apt}", f"-oDir::State={apt}",
                f"-oDir::State::Lists={apt / 'lists'}", f"-oDir::Cache={apt}", "-oDebug::NoLocking=1"]
     subprocess.run(["apt-get", *options, "update"], check=True, capture_output=True)
     packages = ["python3.9-minimal", "libpython3.9-minimal", "libpython3.9-stdlib", "libffi7", "libssl1.1", "libmpdec3"]
@@ -128,7 +128,7 @@ def install_requirements(site: Path) -> Path:
     deps = site.parent / "deps"
     if not (deps / ".installed").is_file():
         shutil.rmtree(deps, ignore_errors=True)
-        python = python_for(".".join(site.parent.name.split(".")[:2]))
+        python = python_for(history._minor(site.parent.name))
         command = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
                    "--only-binary=:all:", "--target", str(deps), *requirements(site)]
         if python != history.CUDA_PLATFORM[1]:  # the packages of the release's own Python
