@@ -72,6 +72,16 @@ def banner_problems(site: Path, data: dict, pages: dict[str, dict]) -> list[str]
         if said not in rows:
             found.append(f"page docs/{page}: the line under the title says torch {said}, but the Message table gives "
                          f"the wording its trigger printed ({printed!r}) {rows or 'no row'}")
+        # A title ending in `...`: the releases whose runs of the trigger printed its words are named first.
+        title = set((data.get("title") or {}).get(page, []))
+        row = history.title_row(page, _triggers(meta)[0], data) if title else None
+        if row and title - set(row["releases"]):
+            both = sorted(title | set(row["releases"]), key=history._key)
+            want = f"torch {history.release_ranges(both, history._read(page, data))} print this title's words"
+            if not banner.get_text().startswith(want):
+                found.append(f"page docs/{page}: torch {', '.join(sorted(title - set(row['releases'])))} printed the "
+                             f"title's words when they ran its trigger, but the line under the title does not begin "
+                             f"{want!r}: {banner.get_text()!r}")
     return found
 
 
@@ -225,6 +235,43 @@ def test_no_wording_is_a_piece_or_a_filled_in_template_of_another(data):
 def test_the_line_under_each_title_agrees_with_the_message_table(built_site, data):
     problems = banner_problems(built_site, data, error_pages(DOCS))
     assert not problems, "\n".join(problems)
+
+
+def test_a_title_ending_in_dots_names_every_release_that_printed_its_words(data):
+    """The view page's title is the message's start and `...`: torch 1.7 - 1.9 print those words with another end
+    than the build's trigger (1.10 - 2.13); the line under the title names them all, from the runs (make runs)."""
+    page = "errors/view-created-in-no-grad-modified-inplace.md"
+    meta = error_pages(DOCS)[page]
+    line = history.releases_line(page, _triggers(meta)[0], data, meta["error"])
+    assert line.startswith("torch 1.7 – 2.13 print this title's words"), line
+    assert "printed by torch 1.10 – 2.13; 5 other wordings" in line, line
+    # Where they come from: the releases whose runs printed a message the title fits, for titles ending in `...` only
+    runs = {"pages": {page: {"t.py": {
+        "RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled. Old.":
+            ["1.7.1"],
+        "RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled. New.":
+            ["2.0.1"],
+        "RuntimeError: A view was created in no_grad mode and its base has been modified inplace.": ["1.8.1"]}}}}
+    read = ["2.0.1", "1.8.1", "1.7.1"]
+    assert history.title_releases(runs, page, history.page_spec(meta), read) == ["2.0.1", "1.7.1"]
+    whole = {**meta, "error": meta["error"].removesuffix(" ...")}
+    assert history.title_releases(runs, page, history.page_spec(whole), read) == []
+
+
+def test_the_check_of_the_line_under_a_title_names_releases_it_leaves_out(built_site, data, tmp_path):
+    """A built view page whose line under the title names only the build's own ending (1.10 - 2.13) is refused."""
+    page = "errors/view-created-in-no-grad-modified-inplace.md"
+    built = page_html_path(built_site, page).read_text(encoding="utf-8")
+    assert "torch 1.7 – 2.13 print this title&#x27;s words" in built or "torch 1.7 – 2.13 print this title's words" \
+        in built
+    broken = re.sub(r"torch 1\.7 – 2\.13 print this title(?:&#x27;|')s words \(each ran this page(?:&#x27;|')s "
+                    r"trigger\); the end that follows them here is ", "This wording is ", built)
+    assert broken != built
+    path = page_html_path(tmp_path, page)
+    path.parent.mkdir(parents=True)
+    path.write_text(broken, encoding="utf-8")
+    found = banner_problems(tmp_path, data, {page: error_pages(DOCS)[page]})
+    assert len(found) == 1 and "torch 1.7.1, 1.8.1, 1.9.1 printed the title's words" in found[0], found
 
 
 def test_a_piece_and_a_filled_in_template_are_not_shown_as_wordings():
@@ -427,6 +474,22 @@ EXPECTED = {
     },
     "twice": {"RuntimeError: Trying to backward through the graph a second time, but the buffers have already been freed."},
 }
+
+
+def test_the_ends_a_message_prints_one_or_the_other_of_are_sought_near_each_other():
+    """An `after:` list `[a, b]` (ends one message prints one or the other of): the compiler keeps them together, so
+    an end further from the piece before them than WINDOW is found next to another end (torch 2.13 keeps a custom
+    Function's end six strings after the view message's piece, one after the no_grad end); an end alone far away,
+    beside no other end, is not."""
+    ends = [" Multiple views.", " Given that it is forbidden.", "junk", "junk", " Inside a custom Function."]
+    table = ["A view was created in no_grad mode and ", " modified inplace with grad mode enabled.", "junk", "junk",
+             *ends]
+    spec = {"fragment": " no_grad mode and", "before": [],
+            "after": [" modified inplace", [" Multiple views", " Given that", " Inside a custom Function"]]}
+    found = {"".join(pieces) for pieces in history._assemble(table, 0, spec)}
+    assert found == {f"{table[0]}{table[1]}{end}" for end in ends if end != "junk"}, found
+    lonely = [*table[:4], "junk", "junk", "junk", "junk", " Inside a custom Function."]
+    assert {"".join(p) for p in history._assemble(lonely, 0, spec)} == {f"{table[0]}{table[1]}"}
 
 
 def fake_wheel(folder: Path, version: str, library: bytes = FAKE_LIBRARY) -> Path:

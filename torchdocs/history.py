@@ -475,7 +475,8 @@ def _assemble(table: list[str], anchor: int, spec: dict) -> list[list[str]]:
     piece is used when the release holds it, within WINDOW strings of the previous piece; several adjacent
     matches, such as two different hints, give one wording each) or `{optional: [fragments]}`, pieces the
     message prints only sometimes (both wordings are recorded), present in a release when its first piece
-    is, or a list `[a, b]` of pieces the message prints one or the other of (one wording for each found).
+    is, or a list `[a, b]` of pieces the message prints one or the other of (one wording for each found; each
+    sought within WINDOW of the previous piece or of another of them found).
     Variable parts between pieces become `...`; `before` pieces are sought only when the anchor continues
     a message (see below).
     """
@@ -502,10 +503,18 @@ def _follow(table: list[str], start: int, items: list, step: int) -> list[list[s
         for found, end in _match_all(table, start, group, step):
             results += [found + more for more in _follow(table, end, rest, step)]
         return results + _follow(table, start, rest, step)
-    if isinstance(item, list):  # [a, b]: pieces the message prints one or the other of: a wording for each found
-        for alternative in item:
-            for position in _near(table, start, alternative, step):
-                results += [[table[position]] + more for more in _follow(table, position, rest, step)]
+    if isinstance(item, list):  # [a, b]: pieces the message prints one or the other of: a wording for each found.
+        # The compiler keeps such pieces together: each is sought near the piece before them or near one found.
+        found, grown = [], True
+        while grown:
+            grown = False
+            for alternative in item:
+                for position in (p for at in [start, *found] for p in _near(table, at, alternative, step)):
+                    if position not in found:
+                        found.append(position)
+                        grown = True
+        for position in found:
+            results += [[table[position]] + more for more in _follow(table, position, rest, step)]
         return results or _follow(table, start, rest, step)
     positions = _near(table, start, item, step)
     if not positions:  # a piece before the anchor is printed, even when the linker kept its copy far away
@@ -622,6 +631,9 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
         ran_here = ran_releases(runs or {}, page, meta, list(read))
         if ran_here:
             data.setdefault("ran", {})[page] = ran_here
+        title_ran = title_releases(runs or {}, page, spec, list(read))
+        if title_ran:
+            data.setdefault("title", {})[page] = title_ran
         data["pages"][page] = [{**e, "build": "cuda"} for e in entries] if on_gpu else entries
     if unproven:
         raise Unproven("\n".join(unproven))
@@ -708,6 +720,16 @@ def ran_older(runs: dict, page: str, wording: str, read: list[str]) -> list[str]
     pattern = runner.template_regex(wording)
     printed = ran_messages(runs, page, {"fragment": "", "exclude": []}, read)
     return _ordered(v for v, lines in printed.items() if any(map(pattern.fullmatch, lines)))
+
+
+def title_releases(runs: dict, page: str, spec: dict, read: list[str]) -> list[str]:
+    """For a title that ends in `...` (its words, then an end that changed between releases): the releases of `read`
+    whose runs of the page's triggers printed a message that starts with the title's words. Empty for other titles."""
+    if not spec["declared"].endswith("..."):
+        return []
+    fits = runner.template_regex(f"{spec['type']}: {spec['declared']}")
+    printed = ran_messages(runs, page, {"fragment": "", "exclude": []}, read)
+    return _ordered(v for v, lines in printed.items() if any(map(fits.fullmatch, lines)))
 
 
 def ran_releases(runs: dict, page: str, meta: dict, read: list[str]) -> list[str]:
@@ -887,11 +909,13 @@ def main(argv=None) -> int:
         sys.exit(f"make history: fix the page's fragment, before or after (README, Add an error page):\n{problem}")
     if kept is not None:
         if kept["releases"] == data["releases"] and kept.get("cuda") == data.get("cuda", kept.get("cuda")):
-            ran = {p: v for p, v in kept.get("ran", {}).items() if p not in data["pages"]} | data.get("ran", {})
+            by_page = {key: {p: v for p, v in kept.get(key, {}).items() if p not in data["pages"]} | data.get(key, {})
+                       for key in ("ran", "title")}
             data = {**kept, "pages": dict(sorted({**kept["pages"], **data["pages"]}.items()))}
-            data.pop("ran", None)
-            if ran:
-                data["ran"] = dict(sorted(ran.items()))
+            for key, entries in by_page.items():
+                data.pop(key, None)
+                if entries:
+                    data[key] = dict(sorted(entries.items()))
         else:  # other releases read than the other pages' entries were: every page again
             print("the wheels read differ from those of the other pages' entries: reading every page", flush=True)
             return main([arg for arg in argv or sys.argv[1:] if arg != "--page" and arg not in args.page])
@@ -1087,5 +1111,12 @@ def releases_line(page: str, trigger: str, data: dict, declared: str = "") -> st
     if row.get("build") == "cuda":
         return (f"This wording is in the CUDA build of torch {release_ranges(row['releases'], read)} (read from its "
                 f"files: this site's CPU build cannot raise it){earlier}: [every wording, by release](#message).")
+    # A title whose `...` ends it: releases that ran the trigger and printed the title's words with another end than
+    # the title row's (the row the build's own run printed) are named first, so that their readers see their release.
+    title = sorted({*(data.get("title") or {}).get(page, []), *row["releases"]}, key=_key)
+    if set(title) - set(row["releases"]):
+        return (f"torch {release_ranges(title, read)} print this title's words (each ran this page's trigger); the "
+                f"end that follows them here is printed by torch {releases_cell(row, read)}{earlier}: "
+                "[every wording, by release](#message).")
     return (f"This wording is printed by torch {releases_cell(row, read)}{earlier}: "
             "[every wording, by release](#message).")

@@ -33,14 +33,22 @@ def to_dark(page) -> None:
                            timeout=3000)
 
 
-def use(page) -> None:
-    """What a reader does on a page: search, switch the palette, open collapsed blocks, copy a code block."""
-    query = page.locator('[data-md-component="search-query"]')
-    query.click()
-    query.fill("backwar")
-    page.keyboard.press("d")  # Material reads the query on keyup
-    page.locator(".md-search-result__item").first.wait_for(timeout=30000)  # the index loads on a first search
-    page.keyboard.press("Escape")
+# The pages whose tour searches: every page but the error pages, and the first of those. The search is one worker
+# loading one index, whatever the page (the error pages differ only in their content): searching from each of them
+# cost about a CPU-second a page (measured 2026-12-03) and would find nothing the first one does not.
+SEARCH_FROM = {url_path(src) for src in PAGES if src not in error_pages()} | {url_path(sorted(error_pages())[0])}
+
+
+def use(page, search: bool = True) -> None:
+    """What a reader does on a page: search (`search`), switch the palette, open collapsed blocks, copy a code
+    block."""
+    if search:
+        query = page.locator('[data-md-component="search-query"]')
+        query.click()
+        query.fill("backwar")
+        page.keyboard.press("d")  # Material reads the query on keyup
+        page.locator(".md-search-result__item").first.wait_for(timeout=30000)  # the index loads on a first search
+        page.keyboard.press("Escape")
     dark = page.evaluate("document.body.getAttribute('data-md-color-scheme')") == "slate"
     page.locator(f'form[data-md-component="palette"] label[title="Switch to {"light" if dark else "dark"} mode"]').click()
     page.wait_for_function(f"document.body.getAttribute('data-md-color-scheme') === '{'default' if dark else 'slate'}'",
@@ -174,7 +182,7 @@ def tour(v, page, path: str, size: str) -> dict[str, list[str]]:
             rules = ["color-contrast"] if palette == "dark" else None
             found["axe"] += [f"page /{path}, {palette}: {violation}" for violation in axe_violations(page, AXE, rules)]
     if size == "desktop":
-        use(page)
+        use(page, search=path in SEARCH_FROM)
         if v.requests:
             found["requests"].append(f"page /{path} requested another host: {v.requests}")
     if v.errors:
