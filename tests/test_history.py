@@ -77,7 +77,7 @@ def banner_problems(site: Path, data: dict, pages: dict[str, dict]) -> list[str]
         row = history.title_row(page, _triggers(meta)[0], data) if title else None
         if row and title - set(row["releases"]):
             both = sorted(title | set(row["releases"]), key=history._key)
-            want = f"torch {history.release_ranges(both, history._read(page, data))} print this title's words"
+            want = f"torch {history.release_ranges(both, history._read(page, data))} raise this error with the title's words"
             if not banner.get_text().startswith(want):
                 found.append(f"page docs/{page}: torch {', '.join(sorted(title - set(row['releases'])))} printed the "
                              f"title's words when they ran its trigger, but the line under the title does not begin "
@@ -243,29 +243,31 @@ def test_a_title_ending_in_dots_names_every_release_that_printed_its_words(data)
     page = "errors/view-created-in-no-grad-modified-inplace.md"
     meta = error_pages(DOCS)[page]
     line = history.releases_line(page, _triggers(meta)[0], data, meta["error"])
-    assert line.startswith("torch 1.7 – 2.13 print this title's words"), line
-    assert "printed by torch 1.10 – 2.13; 5 other wordings" in line, line
-    # Where they come from: the releases whose runs printed a message the title fits, for titles ending in `...` only
-    runs = {"pages": {page: {"t.py": {
+    assert line.startswith("torch 1.7 – 2.13 raise this error with the title's words"), line
+    assert "gets here, “Given that this use case is ambiguous and …”, is printed by torch 1.10 – " \
+           "2.13; 5 other wordings" in line, line
+    # Where they come from: the releases whose run of the first trigger printed a message the title fits, for titles
+    # ending in `...` only
+    runs = {"pages": {page: {"other_trigger.py": {
+        "RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled. More.":
+            ["1.8.1"]}, "t.py": {
         "RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled. Old.":
             ["1.7.1"],
         "RuntimeError: A view was created in no_grad mode and is being modified inplace with grad mode enabled. New.":
             ["2.0.1"],
         "RuntimeError: A view was created in no_grad mode and its base has been modified inplace.": ["1.8.1"]}}}}
     read = ["2.0.1", "1.8.1", "1.7.1"]
-    assert history.title_releases(runs, page, history.page_spec(meta), read) == ["2.0.1", "1.7.1"]
+    assert history.title_releases(runs, page, history.page_spec(meta), read, "page/t.py") == ["2.0.1", "1.7.1"]
     whole = {**meta, "error": meta["error"].removesuffix(" ...")}
-    assert history.title_releases(runs, page, history.page_spec(whole), read) == []
+    assert history.title_releases(runs, page, history.page_spec(whole), read, "page/t.py") == []
 
 
 def test_the_check_of_the_line_under_a_title_names_releases_it_leaves_out(built_site, data, tmp_path):
     """A built view page whose line under the title names only the build's own ending (1.10 - 2.13) is refused."""
     page = "errors/view-created-in-no-grad-modified-inplace.md"
     built = page_html_path(built_site, page).read_text(encoding="utf-8")
-    assert "torch 1.7 – 2.13 print this title&#x27;s words" in built or "torch 1.7 – 2.13 print this title's words" \
-        in built
-    broken = re.sub(r"torch 1\.7 – 2\.13 print this title(?:&#x27;|')s words \(each ran this page(?:&#x27;|')s "
-                    r"trigger\); the end that follows them here is ", "This wording is ", built)
+    broken = re.sub(r"torch 1\.7 – 2\.13 raise this error with the title(?:&#x27;|')s words .*?, is printed by",
+                    "This wording is printed by", built)
     assert broken != built
     path = page_html_path(tmp_path, page)
     path.parent.mkdir(parents=True)

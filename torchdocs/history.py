@@ -631,7 +631,9 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
         ran_here = ran_releases(runs or {}, page, meta, list(read))
         if ran_here:
             data.setdefault("ran", {})[page] = ran_here
-        title_ran = title_releases(runs or {}, page, spec, list(read))
+        triggers = meta.get("trigger") or []
+        triggers = [triggers] if isinstance(triggers, str) else triggers
+        title_ran = title_releases(runs or {}, page, spec, list(read), triggers[0]) if triggers else []
         if title_ran:
             data.setdefault("title", {})[page] = title_ran
         data["pages"][page] = [{**e, "build": "cuda"} for e in entries] if on_gpu else entries
@@ -722,13 +724,16 @@ def ran_older(runs: dict, page: str, wording: str, read: list[str]) -> list[str]
     return _ordered(v for v, lines in printed.items() if any(map(pattern.fullmatch, lines)))
 
 
-def title_releases(runs: dict, page: str, spec: dict, read: list[str]) -> list[str]:
+def title_releases(runs: dict, page: str, spec: dict, read: list[str], trigger: str) -> list[str]:
     """For a title that ends in `...` (its words, then an end that changed between releases): the releases of `read`
-    whose runs of the page's triggers printed a message that starts with the title's words. Empty for other titles."""
+    whose run of the page's first `trigger` (the one under "The error") printed a message that starts with the
+    title's words. Empty for other titles."""
     if not spec["declared"].endswith("..."):
         return []
     fits = runner.template_regex(f"{spec['type']}: {spec['declared']}")
-    printed = ran_messages(runs, page, {"fragment": "", "exclude": []}, read)
+    mine = {**runs, "pages": {page: {name: lines for name, lines in ((runs.get("pages") or {}).get(page) or {}).items()
+                                     if name == Path(trigger).name}}}
+    printed = ran_messages(mine, page, {"fragment": "", "exclude": []}, read)
     return _ordered(v for v, lines in printed.items() if any(map(fits.fullmatch, lines)))
 
 
@@ -1115,8 +1120,11 @@ def releases_line(page: str, trigger: str, data: dict, declared: str = "") -> st
     # the title row's (the row the build's own run printed) are named first, so that their readers see their release.
     title = sorted({*(data.get("title") or {}).get(page, []), *row["releases"]}, key=_key)
     if set(title) - set(row["releases"]):
-        return (f"torch {release_ranges(title, read)} print this title's words (each ran this page's trigger); the "
-                f"end that follows them here is printed by torch {releases_cell(row, read)}{earlier}: "
-                "[every wording, by release](#message).")
+        printed, start = raised(trigger), declared.removesuffix("...")
+        words = printed[len(start):].split() if declared.endswith("...") and printed.startswith(start) else []
+        ending = f", “{' '.join(words[:8])}{' …' if len(words) > 8 else ''}”," if words else ""
+        return (f"torch {release_ranges(title, read)} raise this error with the title's words (each ran the trigger "
+                f"under “The error”); the ending it gets here{ending} is printed by torch "
+                f"{releases_cell(row, read)}{earlier}: [every wording, by release](#message).")
     return (f"This wording is printed by torch {releases_cell(row, read)}{earlier}: "
             "[every wording, by release](#message).")
