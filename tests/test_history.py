@@ -244,8 +244,9 @@ def test_a_title_ending_in_dots_names_every_release_that_printed_its_words(data)
     meta = error_pages(DOCS)[page]
     line = history.releases_line(page, _triggers(meta)[0], data, meta["error"])
     assert line.startswith("torch 1.7 – 2.13 raise this error with the title's words"), line
-    assert "gets here, “Given that this use case is ambiguous and …”, is printed by torch 1.10 – " \
-           "2.13; 5 other wordings" in line, line
+    # the ending quoted where it parts from 1.9's ("You can clarify your code and remove this warning by moving")
+    assert "the ending that trigger gets here, “… forbidden. You can clarify your code by moving both the …”, is " \
+           "printed by torch 1.10 – 2.13; 5 other wordings" in line, line
     # Where they come from: the releases whose run of the first trigger printed a message the title fits, for titles
     # ending in `...` only
     runs = {"pages": {page: {"other_trigger.py": {

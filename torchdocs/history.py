@@ -1122,9 +1122,17 @@ def releases_line(page: str, trigger: str, data: dict, declared: str = "") -> st
     if set(title) - set(row["releases"]):
         printed, start = raised(trigger), declared.removesuffix("...")
         words = printed[len(start):].split() if declared.endswith("...") and printed.startswith(start) else []
-        ending = f", “{' '.join(words[:8])}{' …' if len(words) > 8 else ''}”," if words else ""
+        # Quoted where it parts from the endings of the other rows (after the title's last words), so that a reader
+        # of another release sees the words that differ.
+        anchor = " ".join(start.split()[-4:])
+        others = [e["message"].split(anchor, 1)[1].split() for e in entries if e is not row and anchor in e["message"]]
+        differs = max((next((i for i, (a, b) in enumerate(zip(words, other)) if a != b), min(len(words), len(other)))
+                       for other in others), default=0)
+        first = max(0, differs - 6)
+        ending = (f", “{'… ' if first else ''}{' '.join(words[first:first + 10])}"
+                  f"{' …' if first + 10 < len(words) else ''}”,") if words else ""
         return (f"torch {release_ranges(title, read)} raise this error with the title's words (each ran the trigger "
-                f"under “The error”); the ending it gets here{ending} is printed by torch "
+                f"under “The error”); the ending that trigger gets here{ending} is printed by torch "
                 f"{releases_cell(row, read)}{earlier}: [every wording, by release](#message).")
     return (f"This wording is printed by torch {releases_cell(row, read)}{earlier}: "
             "[every wording, by release](#message).")
