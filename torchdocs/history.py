@@ -53,7 +53,7 @@ from importlib import metadata
 from pathlib import Path
 
 from torchdocs import runner
-from torchdocs.pages import DOCS, ROOT, error_pages
+from torchdocs.pages import DOCS, ROOT, as_list, error_pages
 
 DATA = ROOT / "history" / "messages.json"
 RUNS = ROOT / "history" / "runs.json"  # what each release's triggers printed (1.7 on): `make runs` (releaseruns.py)
@@ -631,8 +631,7 @@ def build(pages: dict[str, dict], releases: dict[str, dict | str], cuda: dict[st
         ran_here = ran_releases(runs or {}, page, meta, list(read))
         if ran_here:
             data.setdefault("ran", {})[page] = ran_here
-        triggers = meta.get("trigger") or []
-        triggers = [triggers] if isinstance(triggers, str) else triggers
+        triggers = as_list(meta.get("trigger"))
         title_ran = title_releases(runs or {}, page, spec, list(read), triggers[0]) if triggers else []
         if title_ran:
             data.setdefault("title", {})[page] = title_ran
@@ -703,12 +702,15 @@ class Unproven(ValueError):
     """A release's run printed a wording of a page's message that no row of the page's history holds."""
 
 
-def ran_messages(runs: dict, page: str, spec: dict, read: list[str]) -> dict[str, list[str]]:
-    """What the runs of the page's triggers printed of its message (lines holding its fragment and none of its
-    `exclude` strings), by release of `read` (a run's release counts for the release read of the same minor)."""
+def ran_messages(runs: dict, page: str, spec: dict, read: list[str], trigger: str = "") -> dict[str, list[str]]:
+    """What the runs of the page's triggers (or of the one named `trigger`, its file name) printed of its message
+    (lines holding its fragment and none of its `exclude` strings), by release of `read` (a run's release counts for
+    the release read of the same minor)."""
     by_minor = {_key(version)[:2]: version for version in read}
     found: dict[str, list[str]] = {}
-    for trigger, lines in (runs.get("pages") or {}).get(page, {}).items():
+    for name, lines in (runs.get("pages") or {}).get(page, {}).items():
+        if trigger and name != trigger:
+            continue
         for line, versions in lines.items():
             if spec["fragment"] in line and not any(other in line for other in spec["exclude"]):
                 for version in versions:
@@ -731,9 +733,7 @@ def title_releases(runs: dict, page: str, spec: dict, read: list[str], trigger: 
     if not spec["declared"].endswith("..."):
         return []
     fits = runner.template_regex(f"{spec['type']}: {spec['declared']}")
-    mine = {**runs, "pages": {page: {name: lines for name, lines in ((runs.get("pages") or {}).get(page) or {}).items()
-                                     if name == Path(trigger).name}}}
-    printed = ran_messages(mine, page, {"fragment": "", "exclude": []}, read)
+    printed = ran_messages(runs, page, {"fragment": "", "exclude": []}, read, Path(trigger).name)
     return _ordered(v for v, lines in printed.items() if any(map(fits.fullmatch, lines)))
 
 
