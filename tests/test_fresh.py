@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from torchdocs.fresh import FreshRuns, Zygote, ZygoteRefused, fresh_reason, terminal_run
+from torchdocs.fresh import PRELOAD, FreshRuns, Zygote, ZygoteRefused, fresh_reason, terminal_run
 from torchdocs.runner import TRACEBACK
 
 # A stand-in for what a new `python -c "import torch"` has loaded (the real list comes from the zygote's check).
@@ -58,6 +58,51 @@ def test_the_ast_sends_a_snippet_to_a_new_interpreter_when_a_fork_could_differ(s
         assert found is not None and found.startswith(reason), found
 
 
+# A stand-in for what the zygote's preload loaded beyond `import torch` (the real list comes from its check).
+PRELOADED = {"numpy.random", "torch.fx.experimental.symbolic_shapes", "torch.ops.fsdp"}
+
+
+@pytest.mark.parametrize("source,reason", [
+    ("import torch\nimport numpy as np\nx = np.random.rand(2)\n",
+     "line 3 uses numpy.random, which only the zygote's preload has loaded"),
+    ("import torch\nimport numpy.random\nimport numpy as np\nx = np.random.rand(2)\n", None),
+    ("import torch\nfrom torch.fx.experimental.symbolic_shapes import ShapeEnv\nprint(ShapeEnv)\n", None),
+    ("import torch\nprint(torch.fx.experimental.symbolic_shapes.ShapeEnv)\n",
+     "line 2 uses torch.fx.experimental.symbolic_shapes, which only"),
+    ("import torch\nprint(torch.ops.fsdp.chunk_cat)\n", "line 2 uses torch.ops.fsdp, which only"),
+    ("import torch\nprint(torch.ops.aten.mm)\n", None),
+    ("import torch\nimport logging\n", "line 2 imports logging"),
+    ("import torch\nimport sympy\n", "line 2 imports sympy"),
+    ("import torch\nimport tempfile\nprint(tempfile.tempdir)\n", "line 3 uses tempfile.tempdir"),
+    ("import torch\nprint(torch.serialization.get_safe_globals())\n", "line 2 uses torch.serialization.get_safe_globals"),
+])
+def test_the_ast_sends_a_snippet_that_could_tell_the_preload_to_a_new_interpreter(source, reason):
+    """What the preload changes (fresh.PRELOAD_CHANGES) and what it loads: a snippet that names a module only the
+    preload loaded, without importing it, would find it in a child and not in a new interpreter."""
+    found = fresh_reason(source, LOADED, PACKAGES, PRELOADED)
+    if reason is None:
+        assert found is None, found
+    else:
+        assert found is not None and found.startswith(reason), found
+
+
+@pytest.mark.fresh
+def test_a_preload_that_changes_what_a_snippet_sees_is_refused(tmp_path):
+    """The preload's check (fresh.preload_check_source) names each change that PRELOAD_CHANGES does not explain: a
+    preload that switched grad mode off, warned and replaced a function is refused, and no run goes through it."""
+    snippet = tmp_path / "snippet.py"
+    snippet.write_text("import torch\nprint('ran')\n", encoding="utf-8")
+    zygote = Zygote(jobs=1, preload=PRELOAD + "\ntorch.set_grad_enabled(False)\nimport warnings\n"
+                    "warnings.warn('preloaded')\ntorch.nn.functional.relu = torch.nn.functional.gelu\n")
+    try:
+        with pytest.raises(ZygoteRefused) as refused:
+            zygote.run(snippet).result(timeout=300)
+    finally:
+        zygote.close()
+    for named in ("torch's modes differs", "warned UserWarning: preloaded", "replaced torch.nn.functional.relu"):
+        assert named in str(refused.value), str(refused.value)
+
+
 # What a parent could have done that a snippet might depend on: each is named, and every run fails.
 CHANGED_PARENTS = {
     "imported a module": ("import sqlite3", "sys.modules: the zygote has imported _sqlite3, sqlite3"),
@@ -99,6 +144,11 @@ print(os.getcwd() == os.path.dirname(__file__), repr(sys.stdin.read()))
 print(torch.tensor([1.0, 2.0]) * 2, torch.is_grad_enabled(), torch.get_default_dtype())
 warnings.warn("a warning, as Python prints it")
 warnings.warn("hidden by the default filters", DeprecationWarning)
+torch.set_default_dtype(torch.float64)
+weight = torch.nn.Parameter(torch.ones(2))
+weight.sum().backward()
+torch.optim.SGD([weight], lr=0.5).step()  # torch imports torch._dynamo here: the zygote has (its preload)
+print(weight, sorted(name for name in sys.modules if name.startswith("torch._dynamo"))[:3])
 sys.exit(3)
 '''
 RAISES = '''import torch
@@ -111,7 +161,8 @@ torch.ones(2).view(3)
 @pytest.mark.fresh
 def test_a_child_of_the_zygote_shows_what_a_new_interpreter_shows(tmp_path):
     """Output (prints, warnings as Python prints them, the end of a traceback), exit code, __main__'s names, argv,
-    sys.path[0], the working folder, stdin, atexit: forced through the zygote and in a new interpreter."""
+    sys.path[0], the working folder, stdin, atexit, an optimizer's step after a change of default dtype (torch
+    imports the preload there): forced through the zygote and in a new interpreter."""
     (tmp_path / "behaviours.py").write_text(BEHAVIOURS, encoding="utf-8")
     (tmp_path / "raises.py").write_text(RAISES, encoding="utf-8")
     zygote = Zygote(jobs=2)
@@ -172,10 +223,10 @@ def test_a_snippet_that_could_see_the_frozen_objects_goes_to_a_new_interpreter(t
 
 @pytest.mark.fresh
 def test_import_torch_makes_no_object_with_a_python_finalizer(tmp_path):
-    """What makes the freeze safe: no object `import torch` made runs Python code when the collector frees it (a
-    torch that adds one fails here, naming its type: then the freeze needs another look)."""
+    """What makes the freeze safe: no object `import torch` and the preload made runs Python code when the collector
+    frees it (a torch that adds one fails here, naming its type: then the freeze needs another look)."""
     check = tmp_path / "finalizers.py"
-    check.write_text("import gc, types\nimport torch\nprint(sorted({type(o).__qualname__ for o in gc.get_objects() "
+    check.write_text(f"import gc, types\nimport torch\n{PRELOAD}\nprint(sorted({{type(o).__qualname__ for o in gc.get_objects() "
                      "if isinstance(getattr(type(o), '__del__', None), types.FunctionType)}))\n", encoding="utf-8")
     assert terminal_run(check) == ("[]\n", 0)
 

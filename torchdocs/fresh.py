@@ -2,9 +2,9 @@
 every snippet: the fresh layer (tests/test_snippets.py) and the copy buttons' programs (tests/browser).
 
 A brand-new interpreter spends 2 to 3 CPU-seconds in `import torch` before a snippet's first line runs. For most
-snippets a child forked from a *zygote*, an interpreter that has run `import torch` and nothing else, is that same
-interpreter at that same point: the snippet's first statement is `import torch` (already done: a no-op), and
-nothing the snippet does can tell a fork from a new process. Two guards make sure of it:
+snippets a child forked from a *zygote*, an interpreter that has run `import torch` (and its preload, below) and
+nothing else, is that same interpreter at that same point: the snippet's first statement is `import torch` (already
+done: a no-op), and nothing the snippet does can tell a fork from a new process. Three guards make sure of it:
 
 1. The zygote proves that it is a fresh `python -c "import torch"`. After its own set-up (its loop needs only
    modules torch has loaded) it reports a fingerprint (FINGERPRINT: sys.modules, os.environ, the warning filters,
@@ -16,6 +16,19 @@ nothing the snippet does can tell a fork from a new process. Two guards make sur
    `fresh_reason` reads the snippet's AST for code before `import torch`, the environment (os.environ, getenv),
    subprocesses, multiprocessing, torch.distributed, DataLoader workers, `__main__`/`__name__`, sys.modules,
    importlib, gc, weakref, a `__del__`, signal, exec/eval/__import__. What it found is given with the run (`how`).
+3. The preload: the zygote also imports torch._dynamo (PRELOAD), which torch imports itself on first use (an
+   optimizer's step, a lazy module, checkpoint, autocast: about a fifth of the snippets), so that they do not pay 1.7
+   CPU-seconds each for it in their child. A snippet runs as if that import had come before its first line. That
+   is the same run when the import changes nothing the snippet can see, and a third new interpreter checks it
+   (`preload_check_source`): after `import torch` it imports the preload with every warning shown, every torch call
+   and operator recorded, and every module's names (and the names of torch's classes) compared before and after;
+   with the fingerprint of a new `python -c "import torch; import torch._dynamo"` (which the zygote's must equal),
+   that gives what the import changed (`preload_changes`). A change that PRELOAD_CHANGES does not list with its
+   reason (a mode, a random number drawn, a warning, a torch call, a replaced function, an atexit handler, an object
+   with a finalizer) refuses the zygote, naming it. What the listed changes could show a snippet (the environment,
+   logging, sympy, tempfile.tempdir, the safe globals of torch.load) sends that snippet to a new interpreter, as does
+   naming a module only the preload loaded without importing it (`torch.ops.fsdp`, `np.random`): a new
+   interpreter has no such attribute until the import.
 
 One thing the zygote does on purpose, after its check: `gc.freeze()`, so that the objects `import torch` made are
 never walked by a child's cyclic collections (each walk would copy the zygote's memory page by page: a child's exit
@@ -85,18 +98,26 @@ def _fingerprint():
         "sys.path after its first entry": sys.path[1:],
         "sys.flags": repr(sys.flags),
         "recursion limit": sys.getrecursionlimit(),
+        "atexit handlers": sys.modules["atexit"]._ncallbacks(),
     }
     state["loaded by this check"] = sorted(set(sys.modules) - set(modules))
     state["packages"] = sorted(name for name, module in list(sys.modules.items()) if hasattr(module, "__path__"))
     return state
 '''
 
-REFERENCE = "import torch\n" + FINGERPRINT + "print(repr(_fingerprint()))\n"
+# What the zygote imports after torch, as a new interpreter checked against it does: torch._dynamo, which torch
+# imports on first use (an optimizer's step, a lazy module, checkpoint, autocast: about a fifth of the snippets), 1.7
+# CPU-seconds in each of their children. Why a child of a zygote that imported it still shows what `python file.py`
+# shows: PRELOAD_CHECK, PRELOAD_CHANGES and the module's docstring.
+PRELOAD = "import torch._dynamo"
+
+REFERENCE = "import torch\n{preload}\n" + FINGERPRINT + "print(repr(_fingerprint()))\n"
 
 # The zygote: `python -c ZYGOTE JOBS`. Only `import torch` comes before its loop (and, in the tests that check the
 # refusal, a `setup` that changes something); its loop uses only modules torch has loaded.
 ZYGOTE = r'''
 import torch
+{preload}
 {setup}
 import os, select, sys, time
 ''' + FINGERPRINT + r'''
@@ -108,6 +129,10 @@ def _serve():
     # The objects `import torch` made go where the cyclic collector never looks (gc.freeze): a child's collections,
     # its exit's too, then neither walk nor copy the zygote's memory (about 0.6 of a child's 1 CPU-second). What a
     # snippet could see of it is why `gc`, `weakref` and `__del__` send a snippet to a new interpreter (fresh_reason).
+    # Garbage first: the preload's import leaves cycles holding copies of sys.modules, and frozen they would keep
+    # `__main__` alive to the end of a child's teardown, where a new interpreter frees it first (test_fresh's
+    # weak-reference callback). Collected here, it goes as a new interpreter's next collection would take it.
+    sys.modules["gc"].collect()
     sys.modules["gc"].freeze()
     while reading or waiting or running:
         while waiting and len(running) < jobs:
@@ -217,9 +242,142 @@ _end(*_snippet(_serve()))
 '''
 
 
-def zygote_source(setup: str = "") -> str:
-    return ZYGOTE.replace("{{", "\0").replace("}}", "\1").replace("{setup}", setup) \
+def zygote_source(setup: str = "", preload: str = PRELOAD) -> str:
+    return ZYGOTE.replace("{{", "\0").replace("}}", "\1").replace("{setup}", setup).replace("{preload}", preload) \
         .replace("{timeout}", str(TIMEOUT_SECONDS)).replace("\0", "{").replace("\1", "}")
+
+
+# The preload's check: `python -c preload_check_source()`, a new interpreter that imports torch, takes its fingerprint, then
+# imports the preload with every warning shown and every torch call recorded, and reports what the import did beyond
+# loading modules. Its one printed line is the report (anything else it prints is a change too).
+PRELOAD_CHECK = r"""
+def _check():
+    import atexit, gc, sys, types, warnings
+    from torch.overrides import TorchFunctionMode
+    from torch.utils._python_dispatch import TorchDispatchMode
+    before = _fingerprint()
+
+    def attributes():
+        # Every module's names, and the names of the classes torch's modules define: what an import could replace.
+        found = {}
+        for name, module in list(sys.modules.items()):
+            if isinstance(module, types.ModuleType) and name not in ("__main__", "__mp_main__"):  # the check's own
+                found[name] = dict(vars(module))
+                if name == "torch" or name.startswith("torch."):
+                    for key, value in list(found[name].items()):
+                        if isinstance(value, type) and value.__module__ == name:
+                            found[name + "." + key] = dict(vars(value))
+        return found
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # reading a deprecated name of torch.distributed warns: the check's own doing
+        names, objects = attributes(), {id(o) for o in gc.get_objects()}
+    calls, registered = [], []
+
+    class Calls(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            calls.append("torch function " + getattr(func, "__name__", repr(func)))
+            return func(*args, **(kwargs or {}))
+
+    class Ops(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            calls.append("operator " + str(func))
+            return func(*args, **(kwargs or {}))
+
+    register = atexit.register
+    atexit.register = lambda f, *a, **k: (registered.append(f.__module__ + "." + f.__qualname__), register(f, *a, **k))[1]
+    try:
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            with Calls(), Ops():
+                exec(compile(PRELOAD_SOURCE, "<preload>", "exec"), {"torch": torch})
+    finally:
+        atexit.register = register
+    replaced, added, namespaces = [], [], []
+    for owner, old in names.items():  # (read, not called: nothing here warns)
+        now = sys.modules.get(owner) or _lookup(owner)
+        for key, value in list(vars(now).items()):
+            if key not in old:
+                if isinstance(value, types.ModuleType):
+                    namespaces.append(owner + "." + key)
+                else:
+                    added.append(owner + "." + key)
+            elif old[key] is not value and (owner, key) != ("warnings", "filters"):  # (catch_warnings swaps the
+                replaced.append(owner + "." + key)                                 # list; the fingerprint has it)
+    return {"torch": before, "loaded": sorted(set(sys.modules) - set(before["sys.modules"])),
+             "namespaces": sorted(namespaces), "replaced": sorted(replaced), "added": sorted(added),
+             "warned": [f"{w.category.__name__}: {w.message}" for w in warned], "calls": calls,
+             "atexit": registered,
+             "finalizers": sorted({type(o).__qualname__ for o in gc.get_objects() if id(o) not in objects
+                                   and isinstance(getattr(type(o), "__del__", None), types.FunctionType)})}
+
+
+def _lookup(dotted):
+    import sys
+    module, _, name = dotted.rpartition(".")
+    return getattr(sys.modules[module], name)
+
+
+print(repr(_check()))
+"""
+
+
+def preload_check_source(preload: str = PRELOAD) -> str:
+    return "import torch\n" + FINGERPRINT + PRELOAD_CHECK.replace("PRELOAD_SOURCE", repr(preload))
+
+# What the preload's import changes that a snippet could see, each with why a child of the zygote still shows what
+# `python file.py` shows. Any other change (a mode, a random number drawn, a warning, a torch call, a replaced
+# function, an object with a finalizer, an atexit handler...) refuses the zygote, naming it. Besides these, the import
+# loads modules: a snippet that reads sys.modules, or names one of those modules without importing it (fresh_reason's
+# `preloaded`), runs in a new interpreter; a snippet that imports one gets the module the import would have made.
+PRELOAD_CHANGES = {
+    "os.environ['TORCHINDUCTOR_CACHE_DIR']": "the compiler's cache folder; a snippet that reads the environment or "
+                                             "starts a process runs in a new interpreter",
+    "warnings.filters + ('once', None, <class 'sympy.utilities.exceptions.SymPyDeprecationWarning'>, None, 0)":
+        "sympy's own deprecations; a snippet that imports sympy runs in a new interpreter",
+    "atexit + torch._dynamo.utils.dump_compile_times": "logs at INFO, so prints only where logging is set up: a snippet "
+                                                       "that imports logging runs in a new interpreter",
+    "atexit + torch._dynamo.eval_frame._log_traced_frames": "the same",
+    "replaced tempfile.tempdir": "the temporary folder, found once: the folder a later call finds (the environment is "
+                                 "the same); a snippet that reads tempfile.tempdir runs in a new interpreter",
+    "replaced torch._weights_only_unpickler._marked_safe_globals_set":
+        "DTensor's and dynamo's classes marked safe for torch.load(weights_only=True): they are in a checkpoint only "
+        "if its maker imported them; a snippet that lists them (get_safe_globals) runs in a new interpreter",
+    "replaced torch.distributed.device_mesh._distributed_opaque_types_registered": "DeviceMesh's registration for "
+                                                                                    "torch.compile",
+    "replaced torch._higher_order_ops.invoke_leaf_function._leaf_function_module_retriever": "a hook of "
+                                                                                             "torch.compile's",
+    "replaced torch._C._distributed.Placement.__module__": "DTensor's placements, completed by the import of "
+                                                          "torch.distributed.tensor, which a snippet using them imports",
+    "added torch._C._distributed.Placement.__eq__": "the same",
+    "added torch._C._distributed.Placement.__hash__": "the same",
+    "added torch._C._distributed.Placement.__fx_repr__": "the same",
+    "replaced torch.compiler._cache.CacheInfo.pgo_artifacts": "torch.compile's cache",
+    "replaced torch.compiler._cache.CacheInfo.precompile_artifacts": "torch.compile's cache",
+    "replaced torch.manual_seed": "the same function wrapped by dynamo's `disable`: a traceback through it shows more "
+                                  "of torch's frames, which the fresh layer does not compare",
+}
+
+
+def preload_changes(check: dict, preloaded: dict) -> list[str]:
+    """What the preload's import changed, from the check's report and the fingerprint of a new interpreter that ran
+    `import torch` and the preload (`preloaded`): each as a key that PRELOAD_CHANGES may hold."""
+    before, found = check["torch"], []
+    for name in sorted(set(before["os.environ"]) | set(preloaded["os.environ"])):
+        if before["os.environ"].get(name) != preloaded["os.environ"].get(name):
+            found.append(f"os.environ[{name!r}]")
+    found += [f"warnings.filters + {f}" for f in preloaded["warnings.filters"] if f not in before["warnings.filters"]]
+    found += [f"warnings.filters - {f}" for f in before["warnings.filters"] if f not in preloaded["warnings.filters"]]
+    for key in before:
+        if key not in ("sys.modules", "packages", "os.environ", "warnings.filters", "atexit handlers",
+                       "loaded by this check") and before[key] != preloaded.get(key):
+            found.append(f"{key} differs: {shorten(before[key])} after `import torch`, {shorten(preloaded.get(key))} after "
+                         "the preload too")
+    found += [f"atexit + {name}" for name in check["atexit"]]
+    found += [f"replaced {name}" for name in check["replaced"]] + [f"added {name}" for name in check["added"]]
+    found += [f"warned {text}" for text in check["warned"]] + [f"called {call}" for call in check["calls"][:5]]
+    found += [f"made an object with a Python finalizer: {name}" for name in check["finalizers"]]
+    return found
 
 
 def differences(reference: dict, zygote: dict) -> list[str]:
@@ -261,11 +419,13 @@ def shorten(value) -> str:
 # moved to the zygote printed the same in both, twice each.)
 FRESH_MODULES = ("subprocess", "multiprocessing", "concurrent.futures", "torch.multiprocessing",
                  "importlib", "pkgutil", "runpy", "__main__", "gc", "weakref", "signal", "pty", "ctypes", "site",
-                 "torch.compile", "torch._dynamo")  # compiling leaves state that the zygote's end check trips on
+                 "torch.compile", "torch._dynamo",  # compiling leaves state that the zygote's end check trips on
+                 "logging", "sympy")  # what the preload's import changes for them (PRELOAD_CHANGES)
 # What reads or changes the process around the snippet (full dotted names, after resolving the snippet's imports).
 FRESH_DOTTED = {"os.environ", "os.environb", "os.getenv", "os.putenv", "os.unsetenv", "os.fork", "os.forkpty",
                 "os.system", "os.popen", "os.getppid", "os.register_at_fork", "sys.modules", "sys.meta_path",
-                "sys.path_hooks", "sys.orig_argv"}
+                "sys.path_hooks", "sys.orig_argv",
+                "tempfile.tempdir", "torch.serialization.get_safe_globals"}  # (PRELOAD_CHANGES)
 FRESH_OS_PREFIXES = ("os.exec", "os.spawn", "os.posix_spawn", "os.wait")
 # Built-in names that run code the AST does not show, or read the module's or the process's state.
 FRESH_NAMES = {"__name__", "exec", "eval", "__import__", "globals", "vars", "breakpoint", "input"}
@@ -328,9 +488,22 @@ def _noop_before_torch(statement, loaded: set[str], packages: set[str]) -> bool:
     return False
 
 
-def fresh_reason(source: str, loaded: set[str], packages: set[str] = frozenset()) -> str | None:
+def _preloaded_name(dotted: str, preloaded: set[str], imported: set[str]) -> str | None:
+    """The module (or torch.ops namespace) the preload loaded that `dotted` reaches through attributes, when the
+    snippet does not import it itself: a new interpreter has no such attribute yet."""
+    parts = dotted.split(".")
+    for end in range(2, len(parts) + 1):
+        prefix = ".".join(parts[:end])
+        if prefix in preloaded:
+            return None if any(name == prefix or name.startswith(prefix + ".") for name in imported) else prefix
+    return None
+
+
+def fresh_reason(source: str, loaded: set[str], packages: set[str] = frozenset(),
+                 preloaded: set[str] = frozenset()) -> str | None:
     """Why this snippet must run in a new interpreter (None: a child of the zygote is the same). `loaded` and
-    `packages`: the modules (and which of them are packages) a new `python -c "import torch"` has loaded."""
+    `packages`: the modules (and which of them are packages) a new `python -c "import torch"` has loaded;
+    `preloaded`: what the zygote's preload loaded beyond them (modules, and torch.ops namespaces)."""
     try:
         tree = ast.parse(source)
     except SyntaxError as error:
@@ -342,6 +515,9 @@ def fresh_reason(source: str, loaded: set[str], packages: set[str] = frozenset()
         if not _noop_before_torch(statement, loaded, packages):
             return f"line {statement.lineno} runs before `import torch`"
     aliases = _aliases(tree)
+    imported = {name for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom)) and not getattr(node, "level", 0)
+                for name in ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                             [node.module or "", *(f"{node.module}.{a.name}" for a in node.names)])}
     for node in ast.walk(tree):
         line = getattr(node, "lineno", "?")
         if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -356,6 +532,9 @@ def fresh_reason(source: str, loaded: set[str], packages: set[str] = frozenset()
                 return f"line {line} uses {dotted}"
             if dotted in FRESH_DOTTED or dotted.startswith(FRESH_OS_PREFIXES):
                 return f"line {line} uses {dotted}"
+            preload = _preloaded_name(dotted, preloaded, imported) if preloaded and dotted else None
+            if preload:
+                return f"line {line} uses {preload}, which only the zygote's preload has loaded"
             if isinstance(node, ast.Name) and node.id in FRESH_NAMES and node.id not in aliases:
                 return f"line {line} uses {node.id}"
         elif isinstance(node, ast.FunctionDef) and node.name == "__del__":  # a finalizer: when it runs is gc's
@@ -378,14 +557,20 @@ class Zygote:
     """A zygote and a new interpreter to check it against. run(path, cwd) -> Future of (printed, exit code); every
     run fails with ZygoteRefused if the zygote is not a fresh `python -c "import torch"`."""
 
-    def __init__(self, jobs: int = JOBS, setup: str = "", env: dict | None = None):
+    def __init__(self, jobs: int = JOBS, setup: str = "", env: dict | None = None, preload: str = PRELOAD):
         self.folder = tempfile.TemporaryDirectory(prefix="zygote-")  # a working folder holding no module
         env = env or terminal_env()
-        self.process = subprocess.Popen([sys.executable, "-c", zygote_source(setup), str(jobs)], cwd=self.folder.name,
-                                        env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-        self.reference = subprocess.Popen([sys.executable, "-c", REFERENCE], cwd=self.folder.name, env=env,
-                                          stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        self.fingerprint: Future = Future()  # the new interpreter's fingerprint, once the zygote's equals it
+        self.process = subprocess.Popen([sys.executable, "-c", zygote_source(setup, preload), str(jobs)],
+                                        cwd=self.folder.name, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.reference = subprocess.Popen([sys.executable, "-c", REFERENCE.replace("{preload}", preload)],
+                                          cwd=self.folder.name, env=env, stdin=subprocess.DEVNULL,
+                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.check = subprocess.Popen([sys.executable, "-c", preload_check_source(preload)], cwd=self.folder.name,
+                                      env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        # Once the zygote is checked: the new interpreter's fingerprint, with what `import torch` alone loads
+        # ("torch": its modules and packages) and what the preload loaded beyond it ("preloaded": modules and the
+        # submodules and torch.ops namespaces it made reachable as attributes).
+        self.fingerprint: Future = Future()
         self.lock = threading.Lock()
         self.pending: dict[int, tuple[Future, str]] = {}
         self.queued: list[str] = []  # requests held until the zygote is checked
@@ -435,6 +620,18 @@ class Zygote:
             if found:
                 raise ZygoteRefused("the zygote is not what a new `python -c \"import torch\"` is, so its children "
                                     "would not show what `python file.py` shows:\n  " + "\n  ".join(found))
+            checked, check_errors = self.check.communicate(timeout=TIMEOUT_SECONDS)
+            lines = checked.decode().splitlines()
+            if self.check.returncode or not lines:
+                raise ZygoteRefused(f"the check of the zygote's preload failed:\n{check_errors.decode()[-2000:]}")
+            check = ast.literal_eval(lines[-1])
+            found = [change for change in preload_changes(check, reference) if change not in PRELOAD_CHANGES]
+            found += [f"printed {text!r}" for text in [*lines[:-1], check_errors.decode()] if text.strip()]
+            if found:
+                raise ZygoteRefused("the zygote's preload changes what a snippet could see, beyond what "
+                                    "PRELOAD_CHANGES explains:\n  " + "\n  ".join(found))
+            reference = {**reference, "torch": {key: check["torch"][key] for key in ("sys.modules", "packages")},
+                         "preloaded": check["loaded"] + check["namespaces"]}
         except BaseException as error:  # noqa: BLE001  (every run waiting for the zygote reports it)
             self.fingerprint.set_exception(error)
             self._end()
@@ -476,6 +673,9 @@ class Zygote:
         self.reader.join(timeout=TIMEOUT_SECONDS)
         if not self.process.stdout.closed:
             self.process.stdout.close()
+        if self.check.returncode is None:  # not read: the zygote was refused before its preload's check
+            self.check.kill()
+            self.check.communicate()
         self.folder.cleanup()
 
 
@@ -500,7 +700,8 @@ class FreshRuns:
             source = Path(path).read_text(encoding="utf-8", errors="replace")
         except OSError as error:  # a new interpreter says so, as it says it to a reader
             return f"it cannot be read ({error.strerror})"
-        return fresh_reason(source, set(reference["sys.modules"]), set(reference["packages"]))
+        return fresh_reason(source, set(reference["torch"]["sys.modules"]), set(reference["torch"]["packages"]),
+                            set(reference["preloaded"]))
 
     def start(self, path: Path, cwd: Path | None = None) -> Future:
         reason = self.route(path)
