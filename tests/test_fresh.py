@@ -65,6 +65,7 @@ PRELOADED = {"numpy.random", "torch.fx.experimental.symbolic_shapes", "torch.ops
 @pytest.mark.parametrize("source,reason", [
     ("import torch\nimport numpy as np\nx = np.random.rand(2)\n",
      "line 3 uses numpy.random, which only the zygote's preload has loaded"),
+    ("import torch\nimport numpy as np\nx = np.fft.fft(np.ones(2))\n", None),  # reached by numpy's own __getattr__
     ("import torch\nimport numpy.random\nimport numpy as np\nx = np.random.rand(2)\n", None),
     ("import torch\nfrom torch.fx.experimental.symbolic_shapes import ShapeEnv\nprint(ShapeEnv)\n", None),
     ("import torch\nprint(torch.fx.experimental.symbolic_shapes.ShapeEnv)\n",
@@ -122,7 +123,7 @@ def test_a_zygote_that_differs_from_a_new_interpreter_is_refused(change, tmp_pat
     setup, named = CHANGED_PARENTS[change]
     snippet = tmp_path / "snippet.py"
     snippet.write_text("import torch\nprint('ran')\n", encoding="utf-8")
-    zygote = Zygote(jobs=1, setup=setup)
+    zygote = Zygote(jobs=1, setup=setup, preload="")  # (the preload's own check: the test below)
     try:
         with pytest.raises(ZygoteRefused) as refused:
             zygote.run(snippet).result(timeout=300)
@@ -133,6 +134,7 @@ def test_a_zygote_that_differs_from_a_new_interpreter_is_refused(change, tmp_pat
 
 BEHAVIOURS = '''import torch
 import atexit
+import numpy as np
 import os
 import sys
 import warnings
@@ -149,6 +151,7 @@ weight = torch.nn.Parameter(torch.ones(2))
 weight.sum().backward()
 torch.optim.SGD([weight], lr=0.5).step()  # torch imports torch._dynamo here: the zygote has (its preload)
 print(weight, sorted(name for name in sys.modules if name.startswith("torch._dynamo"))[:3])
+print(np.random.default_rng(0).integers(10, size=3))  # numpy imports numpy.random here: the zygote has
 sys.exit(3)
 '''
 RAISES = '''import torch
@@ -168,6 +171,11 @@ def test_a_child_of_the_zygote_shows_what_a_new_interpreter_shows(tmp_path):
     zygote = Zygote(jobs=2)
     try:
         forked = {name: zygote.run(tmp_path / name) for name in ("behaviours.py", "raises.py")}
+        # What only the preload loaded, as the check found it: reached by a name without an import in a new
+        # interpreter (numpy's own __getattr__ imports numpy.random) or not (a torch.ops namespace, a submodule).
+        preloaded = set(zygote.fingerprint.result(timeout=300)["preloaded"])
+        assert "numpy.random" not in preloaded and "torch._dynamo" not in preloaded
+        assert {"torch.ops.fsdp", "torch.fx.experimental.symbolic_shapes"} <= preloaded
         for name, run in forked.items():
             printed, code = run.result(timeout=300)
             new_printed, new_code = terminal_run(tmp_path / name)
@@ -185,7 +193,7 @@ def test_a_child_of_the_zygote_shows_what_a_new_interpreter_shows(tmp_path):
 def routed_and_forced(snippet):
     """A snippet run as the fresh layer routes it and forced through the zygote: (where the layer ran it and why, the
     routed run's (output, exit code), the forced run's)."""
-    runs = FreshRuns(jobs=1)
+    runs = FreshRuns(jobs=1, preload="")  # (what these snippets show does not depend on it)
     try:
         routed = runs.start(snippet).result(timeout=300)
         forced = runs.zygote.run(snippet).result(timeout=300)

@@ -24,7 +24,7 @@ import re
 
 from torchdocs import evidence
 from torchdocs.evidence import SEEN_IN
-from torchdocs.pages import SNIPPETS, front_matter
+from torchdocs.pages import SNIPPETS, as_list, front_matter
 
 REQUIRED_SECTIONS = [
     "The error",
@@ -166,8 +166,7 @@ def problems(text: str, page: str, context: dict | None = None) -> list[str]:
     if not isinstance(meta.get("fragment"), str) or not meta["fragment"].strip():
         found.append(f"{where}: front matter needs `fragment:`, literal text found in every wording of the message "
                      "(the message history finds it in each torch release by it)")
-    triggers = meta.get("trigger") or meta.get("gpu_trigger")
-    triggers = [triggers] if isinstance(triggers, str) else triggers
+    triggers = as_list(meta.get("trigger") or meta.get("gpu_trigger"))
     if not triggers:
         found.append(f"{where}: front matter needs `trigger:`, the snippet(s) that raise the message (or "
                      "`gpu_trigger:`, those that raise it on a GPU)")

@@ -27,8 +27,9 @@ done: a no-op), and nothing the snippet does can tell a fork from a new process.
    reason (a mode, a random number drawn, a warning, a torch call, a replaced function, an atexit handler, an object
    with a finalizer) refuses the zygote, naming it. What the listed changes could show a snippet (the environment,
    logging, sympy, tempfile.tempdir, the safe globals of torch.load) sends that snippet to a new interpreter, as does
-   naming a module only the preload loaded without importing it (`torch.ops.fsdp`, `np.random`): a new
-   interpreter has no such attribute until the import.
+   naming a module only the preload loaded without importing it (`torch.ops.fsdp`): a new interpreter has no such
+   attribute until the import. (Not one its owner's own `__getattr__` imports on first use, `np.random`,
+   `torch.onnx`: the check asks a fork of itself taken before the import, each name in a fork of its own.)
 
 One thing the zygote does on purpose, after its check: `gc.freeze()`, so that the objects `import torch` made are
 never walked by a child's cyclic collections (each walk would copy the zygote's memory page by page: a child's exit
@@ -252,7 +253,7 @@ def zygote_source(setup: str = "", preload: str = PRELOAD) -> str:
 # loading modules. Its one printed line is the report (anything else it prints is a change too).
 PRELOAD_CHECK = r"""
 def _check():
-    import atexit, gc, sys, types, warnings
+    import atexit, gc, os, sys, types, warnings
     from torch.overrides import TorchFunctionMode
     from torch.utils._python_dispatch import TorchDispatchMode
     before = _fingerprint()
@@ -284,6 +285,7 @@ def _check():
             calls.append("operator " + str(func))
             return func(*args, **(kwargs or {}))
 
+    prober, ask, answer = _prober()
     register = atexit.register
     atexit.register = lambda f, *a, **k: (registered.append(f.__module__ + "." + f.__qualname__), register(f, *a, **k))[1]
     try:
@@ -304,8 +306,14 @@ def _check():
                     added.append(owner + "." + key)
             elif old[key] is not value and (owner, key) != ("warnings", "filters"):  # (catch_warnings swaps the
                 replaced.append(owner + "." + key)                                 # list; the fingerprint has it)
+    # Which of those a new interpreter reaches too, through its owner's own __getattr__ (numpy's `np.random`, torch's
+    # `torch.onnx`): asked of the prober, forked before the import.
+    os.write(ask, " ".join(name for name in namespaces if "__getattr__" in names.get(name.rpartition(".")[0], {})).encode())
+    os.close(ask)
+    reached = _read(answer).split()
+    os.waitpid(prober, 0)
     return {"torch": before, "loaded": sorted(set(sys.modules) - set(before["sys.modules"])),
-             "namespaces": sorted(namespaces), "replaced": sorted(replaced), "added": sorted(added),
+             "namespaces": sorted(namespaces), "reached": reached, "replaced": sorted(replaced), "added": sorted(added),
              "warned": [f"{w.category.__name__}: {w.message}" for w in warned], "calls": calls,
              "atexit": registered,
              "finalizers": sorted({type(o).__qualname__ for o in gc.get_objects() if id(o) not in objects
@@ -316,6 +324,49 @@ def _lookup(dotted):
     import sys
     module, _, name = dotted.rpartition(".")
     return getattr(sys.modules[module], name)
+
+
+def _read(fd):
+    import os
+    data = b""
+    while chunk := os.read(fd, 1 << 16):
+        data += chunk
+    os.close(fd)
+    return data.decode()
+
+
+def _prober():
+    # A fork of this interpreter as `import torch` left it: it reads names ("owner.attribute", space-separated) and
+    # answers those that getattr reaches as a module, each tried in a fork of its own, its output thrown away.
+    import os, sys, types, warnings
+    ask_read, ask = os.pipe()
+    answer, answer_write = os.pipe()
+    pid = os.fork()
+    if pid:
+        os.close(ask_read)
+        os.close(answer_write)
+        return pid, ask, answer
+    os.close(ask)
+    os.close(answer)
+    reached = []
+    for name in _read(ask_read).split():
+        probe = os.fork()
+        if probe == 0:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 1)
+            os.dup2(null, 2)
+            owner, _, key = name.rpartition(".")
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    found = isinstance(getattr(sys.modules.get(owner) or _lookup(owner), key), types.ModuleType)
+            except Exception:
+                found = False
+            os._exit(0 if found else 1)
+        if os.waitstatus_to_exitcode(os.waitpid(probe, 0)[1]) == 0:
+            reached.append(name)
+    os.write(answer_write, " ".join(reached).encode())
+    os._exit(0)
 
 
 print(repr(_check()))
@@ -566,7 +617,8 @@ class Zygote:
                                           cwd=self.folder.name, env=env, stdin=subprocess.DEVNULL,
                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.check = subprocess.Popen([sys.executable, "-c", preload_check_source(preload)], cwd=self.folder.name,
-                                      env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                      env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                      stderr=subprocess.PIPE) if preload else None  # (no preload: nothing to check)
         # Once the zygote is checked: the new interpreter's fingerprint, with what `import torch` alone loads
         # ("torch": its modules and packages) and what the preload loaded beyond it ("preloaded": modules and the
         # submodules and torch.ops namespaces it made reachable as attributes).
@@ -620,18 +672,12 @@ class Zygote:
             if found:
                 raise ZygoteRefused("the zygote is not what a new `python -c \"import torch\"` is, so its children "
                                     "would not show what `python file.py` shows:\n  " + "\n  ".join(found))
-            checked, check_errors = self.check.communicate(timeout=TIMEOUT_SECONDS)
-            lines = checked.decode().splitlines()
-            if self.check.returncode or not lines:
-                raise ZygoteRefused(f"the check of the zygote's preload failed:\n{check_errors.decode()[-2000:]}")
-            check = ast.literal_eval(lines[-1])
-            found = [change for change in preload_changes(check, reference) if change not in PRELOAD_CHANGES]
-            found += [f"printed {text!r}" for text in [*lines[:-1], check_errors.decode()] if text.strip()]
-            if found:
-                raise ZygoteRefused("the zygote's preload changes what a snippet could see, beyond what "
-                                    "PRELOAD_CHANGES explains:\n  " + "\n  ".join(found))
-            reference = {**reference, "torch": {key: check["torch"][key] for key in ("sys.modules", "packages")},
-                         "preloaded": check["loaded"] + check["namespaces"]}
+            if self.check is None:
+                reference = {**reference, "torch": {key: reference[key] for key in ("sys.modules", "packages")},
+                             "preloaded": []}
+            else:
+                checked, check_errors = self.check.communicate(timeout=TIMEOUT_SECONDS)
+                reference = self._checked(reference, checked, check_errors)
         except BaseException as error:  # noqa: BLE001  (every run waiting for the zygote reports it)
             self.fingerprint.set_exception(error)
             self._end()
@@ -655,6 +701,23 @@ class Zygote:
         self._fail_all(RuntimeError(f"the zygote ended (exit {self.process.wait()})"))
         self.process.stdout.close()
 
+    def _checked(self, reference: dict, checked: bytes, errors: bytes) -> dict:
+        """The new interpreter's fingerprint with what the preload's check found: "torch" (what `import torch` alone
+        loads: modules, packages) and "preloaded" (what only the preload made reachable as an attribute). Raises
+        ZygoteRefused when the check failed or found a change PRELOAD_CHANGES does not explain."""
+        lines = checked.decode().splitlines()
+        if self.check.returncode or not lines:
+            raise ZygoteRefused(f"the check of the zygote's preload failed:\n{errors.decode()[-2000:]}")
+        check = ast.literal_eval(lines[-1])
+        found = [change for change in preload_changes(check, reference) if change not in PRELOAD_CHANGES]
+        found += [f"printed {text!r}" for text in [*lines[:-1], errors.decode()] if text.strip()]
+        if found:
+            raise ZygoteRefused("the zygote's preload changes what a snippet could see, beyond what "
+                                "PRELOAD_CHANGES explains:\n  " + "\n  ".join(found))
+        reachable = set(check["reached"])  # (a new interpreter has these attributes too, on first use)
+        return {**reference, "torch": {key: check["torch"][key] for key in ("sys.modules", "packages")},
+                "preloaded": sorted(set(check["loaded"] + check["namespaces"]) - reachable)}
+
     def _end(self) -> None:
         with self.lock:
             if not self.process.stdin.closed:
@@ -673,7 +736,7 @@ class Zygote:
         self.reader.join(timeout=TIMEOUT_SECONDS)
         if not self.process.stdout.closed:
             self.process.stdout.close()
-        if self.check.returncode is None:  # not read: the zygote was refused before its preload's check
+        if self.check is not None and self.check.returncode is None:  # not read: refused before the check
             self.check.kill()
             self.check.communicate()
         self.folder.cleanup()
@@ -683,8 +746,8 @@ class FreshRuns:
     """`python <file>` as a reader runs it, each file once: a child of the zygote when `fresh_reason` finds no reason
     against it, else a new interpreter. start(path, cwd) -> Future of (printed, exit code); `how[path]` says which."""
 
-    def __init__(self, jobs: int = JOBS, setup: str = ""):
-        self.jobs, self.setup = jobs, setup
+    def __init__(self, jobs: int = JOBS, setup: str = "", preload: str = PRELOAD):
+        self.jobs, self.setup, self.preload = jobs, setup, preload
         self.zygote: Zygote | None = None
         self.pool = ThreadPoolExecutor(max_workers=jobs)  # the new interpreters, one per core at a time
         self.lock = threading.Lock()
@@ -694,7 +757,7 @@ class FreshRuns:
         """Why `path` needs a new interpreter, or None (a child of the zygote)."""
         with self.lock:
             if self.zygote is None:
-                self.zygote = Zygote(self.jobs, self.setup)
+                self.zygote = Zygote(self.jobs, self.setup, preload=self.preload)
         reference = self.zygote.fingerprint.result(timeout=TIMEOUT_SECONDS)  # raises ZygoteRefused
         try:
             source = Path(path).read_text(encoding="utf-8", errors="replace")
